@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+// Shapes of the catalogue as the API sends it (spec section 3): public ids are `_id` strings,
+// money is cedi with two decimals.
+
+export const ADMIN_PAGE_SIZE = 10;
+export const NEW_ARRIVALS_PAGE_SIZE = 8;
+
+export const categorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  url: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const productImageSchema = z.object({ url: z.string() });
+
+export const productSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  discount: z.number(),
+  stock: z.number().int(),
+  category: z.object({ _id: z.string(), name: z.string() }),
+  brand: z.string().nullable(),
+  image: z.array(productImageSchema),
+  publicId: z.array(z.string()),
+  sizes: z.array(z.string()),
+  colors: z.array(z.string()),
+  features: z.array(z.string()),
+  rating: z.number(),
+  numReviews: z.number().int(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productPageSchema = z.object({
+  products: z.array(productSchema),
+  currentPage: z.number().int(),
+  numberOfPages: z.number().int(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(100_000, 'page is too large')
+    .default(1),
+});
+
+/** Uploaded images are stored at a display size and a small one; `-w400` names the small one. */
+export function imageVariant(url: string, width: 400 | 800): string {
+  return width === 800 ? url : url.replace(/\.webp$/, `-w${width}.webp`);
+}
+
+/** Product names longer than 40 characters are cut to 50 plus an ellipsis (spec section 9). */
+export function shortName(name: string): string {
+  return name.length <= 40 ? name : `${name.slice(0, 50)}...`;
+}

@@ -1,0 +1,25 @@
+// Money rule: the database holds integer pesewas (1 cedi = 100 pesewas); payloads carry cedi
+// numbers with at most two decimals. Every conversion and every displayed price goes through here.
+
+export function toPesewas(cedi: number): number {
+  return Math.round(cedi * 100);
+}
+
+export function toCedi(pesewas: number): number {
+  return pesewas / 100;
+}
+
+/** Rounds a cedi amount to two decimals (the spec's one rounding rule). */
+export function roundMoney(cedi: number): number {
+  return toCedi(toPesewas(cedi));
+}
+
+const cediFormat = new Intl.NumberFormat('en-GH', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** `1250` -> `₵1,250.00` */
+export function formatCedi(cedi: number): string {
+  return `₵${cediFormat.format(roundMoney(cedi))}`;
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+// The shop's identity. Defaults describe Adepa in Kumasi; the api overrides them from the
+// environment (SHOP_NAME, SHOP_EMAIL, SHOP_PHONE, SHOP_WHATSAPP, SHOP_ADDRESS) so that another
+// retailer can run the same code, and hands the result to the web app inside index.html.
+
+export const shopSettingsSchema = z.object({
+  name: z.string().min(1),
+  tagline: z.string(),
+  email: z.string().email(),
+  phone: z.string().min(1),
+  mobile: z.string().min(1),
+  whatsapp: z.string().min(1),
+  address: z.string().min(1),
+  city: z.string(),
+  hours: z.string(),
+  promise: z.string(),
+  social: z.object({
+    facebook: z.string().url(),
+    instagram: z.string().url(),
+    x: z.string().url(),
+    tiktok: z.string().url(),
+  }),
+});
+
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+
+export const defaultShop: ShopSettings = {
+  name: 'Adepa',
+  tagline: 'Good things, delivered. Pay when it arrives.',
+  email: 'hello@adepa.example',
+  phone: '+233 32 202 4550',
+  mobile: '+233 24 455 0123',
+  whatsapp: '+233 24 455 0123',
+  address: 'Adum, near Kejetia Market, Kumasi, Ashanti Region, Ghana',
+  city: 'Kumasi',
+  hours: 'Monday to Saturday, 8am to 6pm',
+  promise: 'Pay only after successful delivery',
+  social: {
+    facebook: 'https://www.facebook.com/adepa.example',
+    instagram: 'https://www.instagram.com/adepa.example',
+    x: 'https://x.com/adepa.example',
+    tiktok: 'https://www.tiktok.com/@adepa.example',
+  },
+};
+
+/** Digits only, for tel: and wa.me links. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
