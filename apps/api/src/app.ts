@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ShopSettings } from '@adepa/contract/shop';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { categoryRoutes } from './modules/categories/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { uploadsPlugin, webAppPlugin } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    shop: ShopSettings;
+  }
+}
+
+export const defaultWebDist = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist',
+);
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole api (used by server.ts and, without a port, by the tests). */
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const { shop } = config;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('shop', shop);
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(openApiPlugin, { shopName: shop.name });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(categoryRoutes, { prefix: '/api/category' });
+  await app.register(productRoutes, { prefix: '/api/products' });
+
+  await app.register(uploadsPlugin, { dir: path.join(config.dataDir, 'uploads') });
+  await app.register(webAppPlugin, { distDir: options.webDist ?? defaultWebDist, shop });
+  return app;
+}

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ShopSettings } from '@adepa/contract/shop';
+import { z } from 'zod';
+import { loadShopSettings } from './shop.ts';
+
+// The environment is read and validated once, at start. A bad value stops the process with the
+// variable's name. Token secrets are required in production; elsewhere they are generated once
+// and kept in DATA_DIR so that sessions survive a restart.
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .url()
+    .refine((v) => protocols.some((p) => v.startsWith(`${p}://`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    })
+    .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    PUBLIC_URL: z.string().url().optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    MAIL_FROM: z.string().optional(),
+    ADMIN_EMAIL: z.string().email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    REDIS_URL: optionalUrl(['redis', 'rediss']),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['JWT_SECRET', 'PUBLIC_URL'] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+    }
+  })
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    path: ['ADMIN_PASSWORD'],
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  redisUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  seedDemo: boolean;
+  shop: ShopSettings;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: env.JWT_SECRET ?? storedSecret(dataDir, 'jwt'),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO === 'true',
+    shop: loadShopSettings(source),
+  };
+}
+
+/** A secret generated on first use and kept in DATA_DIR/secrets.json (readable by the owner only). */
+function storedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  let secrets: Record<string, string> = {};
+  try {
+    secrets = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // first start: no secrets yet
+  }
+  const existing = secrets[name];
+  if (existing) return existing;
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, JSON.stringify({ ...secrets, [name]: secret }, null, 2), { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Database } from './client.ts';
+
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
+
+// Several api processes may start at once on one PostgreSQL: an advisory lock lets one migrate
+// while the others wait, then find nothing left to do.
+const MIGRATION_LOCK = 7_246_001;
+
+export async function migrate(database: Database): Promise<void> {
+  if (!database.pool) {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants its driver's own type
+    await migratePglite(database.db as any, { migrationsFolder });
+    return;
+  }
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzle(client), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+}

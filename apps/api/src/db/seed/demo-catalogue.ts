@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { toPesewas } from '@adepa/contract/money';
+import { count, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { Db } from '../client.ts';
+import { categories, productImages, products, reviews, users } from '../schema.ts';
+import { demoCategories, demoProducts } from './catalogue.ts';
+import type { DrawingSpec } from './drawings.ts';
+import { renderDrawing } from './render.ts';
+import { demoReviewers, reviewComment } from './reviews.ts';
+
+// Seeds the demo catalogue into an empty shop (no categories yet): categories, products with their
+// drawn images, and reviews by demo customers (who cannot log in: their password is random).
+
+export async function seedDemoCatalogue(
+  db: Db,
+  uploadsDir: string,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(categories);
+  if ((existing?.n ?? 0) > 0) return false;
+  const started = Date.now();
+  await mkdir(uploadsDir, { recursive: true });
+
+  const categoryImages = await Promise.all(
+    demoCategories.map((c) => renderImage(uploadsDir, `category-${slug(c.name)}`, c.drawing)),
+  );
+  const productImageSets = await mapLimited(demoProducts, 4, (p) =>
+    Promise.all(
+      p.drawings.map((d, i) => renderImage(uploadsDir, `product-${slug(p.name)}-${i + 1}`, d)),
+    ),
+  );
+
+  await db.transaction(async (tx) => {
+    const categoryRows = await tx
+      .insert(categories)
+      .values(
+        demoCategories.map((c, i) => ({
+          name: c.name,
+          imageUrl: categoryImages[i]!.url,
+          imageId: categoryImages[i]!.publicId,
+        })),
+      )
+      .returning({ id: categories.id, name: categories.name });
+    const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
+
+    const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+    const reviewerRows = await tx
+      .insert(users)
+      .values(demoReviewers.map((r) => ({ username: r.name, email: r.email, passwordHash })))
+      .returning({ id: users.id, name: users.username });
+
+    // Older products first, so that the newest demo products are the "new arrivals".
+    const now = Date.now();
+    for (const [index, p] of demoProducts.entries()) {
+      const ratingSum = p.ratings.reduce((a, b) => a + b, 0);
+      const [row] = await tx
+        .insert(products)
+        .values({
+          name: p.name,
+          description: p.description,
+          pricePesewas: toPesewas(p.price),
+          discountPesewas: toPesewas(p.discount),
+          stock: p.stock,
+          categoryId: categoryId.get(p.category) ?? fail(`unknown category ${p.category}`),
+          brand: p.brand,
+          sizes: p.sizes,
+          colors: p.colors,
+          features: p.features,
+          rating: p.ratings.length ? Math.round((ratingSum / p.ratings.length) * 100) / 100 : 0,
+          numReviews: p.ratings.length,
+          createdAt: new Date(now - (demoProducts.length - index) * 3_600_000),
+        })
+        .returning({ id: products.id });
+      const productId = row!.id;
+      await tx
+        .insert(productImages)
+        .values(
+          productImageSets[index]!.map((image, position) => ({ productId, ...image, position })),
+        );
+      if (p.ratings.length) {
+        await tx.insert(reviews).values(
+          p.ratings.map((rating, i) => {
+            const reviewer = reviewerRows[(index + i) % reviewerRows.length]!;
+            return {
+              productId,
+              userId: reviewer.id,
+              name: reviewer.name,
+              rating,
+              comment: reviewComment(rating, index + i),
+              createdAt: new Date(now - (i + 1) * 86_400_000),
+            };
+          }),
+        );
+      }
+    }
+  });
+  const [totals] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+  log.info(
+    `Demo catalogue seeded: ${demoCategories.length} categories, ${totals?.n} products in ${Date.now() - started} ms`,
+  );
+  return true;
+}
+
+interface StoredImage {
+  url: string;
+  publicId: string;
+}
+
+/** Renders one drawing at the display size and the small size, under a generated name. */
+async function renderImage(dir: string, base: string, spec: DrawingSpec): Promise<StoredImage> {
+  const publicId = `${base}-${randomBytes(4).toString('hex')}`;
+  await renderDrawing(spec, path.join(dir, `${publicId}.webp`), 800);
+  await renderDrawing(spec, path.join(dir, `${publicId}-w400.webp`), 400);
+  return { url: `/uploads/${publicId}.webp`, publicId };
+}
+
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);
+
+function fail(message: string): never {
+  throw new Error(message);
+}

@@ -1,0 +1,38 @@
+import { categorySchema } from '@adepa/contract/catalog';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-error.ts';
+import { createCategoryRepository } from './repository.ts';
+
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createCategoryRepository(app.db);
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'All categories, by name',
+        response: { 200: z.array(categorySchema) },
+      },
+    },
+    async () => repo.list(),
+  );
+
+  app.get(
+    '/category/:id',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'One category',
+        params: z.object({ id: z.string() }),
+        response: { 200: categorySchema },
+      },
+    },
+    async (request) => {
+      const category = await repo.find(request.params.id);
+      if (!category) throw notFound('Category');
+      return category;
+    },
+  );
+};

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the api and its database answer',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (_request, reply) => {
+      const ok = await app.database.ping().then(
+        () => true,
+        () => false,
+      );
+      return reply
+        .status(ok ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({ status: ok ? 'ok' : 'unavailable', database: { kind: app.database.kind, ok } });
+    },
+  );
+};

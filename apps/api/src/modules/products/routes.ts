@@ -1,0 +1,58 @@
+import {
+  ADMIN_PAGE_SIZE,
+  NEW_ARRIVALS_PAGE_SIZE,
+  pageQuerySchema,
+  productPageSchema,
+  productSchema,
+} from '@adepa/contract/catalog';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-error.ts';
+import { createProductRepository } from './repository.ts';
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createProductRepository(app.db);
+
+  app.get(
+    '/allProducts',
+    {
+      schema: {
+        tags: ['products'],
+        summary: `All products, newest first, ${ADMIN_PAGE_SIZE} a page`,
+        querystring: pageQuerySchema,
+        response: { 200: productPageSchema },
+      },
+    },
+    async (request) => repo.page({ page: request.query.page, pageSize: ADMIN_PAGE_SIZE }),
+  );
+
+  app.get(
+    '/new',
+    {
+      schema: {
+        tags: ['products'],
+        summary: `New arrivals, ${NEW_ARRIVALS_PAGE_SIZE} a page`,
+        querystring: pageQuerySchema,
+        response: { 200: productPageSchema },
+      },
+    },
+    async (request) => repo.page({ page: request.query.page, pageSize: NEW_ARRIVALS_PAGE_SIZE }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One product',
+        params: z.object({ id: z.string() }),
+        response: { 200: productSchema },
+      },
+    },
+    async (request) => {
+      const product = await repo.find(request.params.id);
+      if (!product) throw notFound('Product');
+      return product;
+    },
+  );
+};

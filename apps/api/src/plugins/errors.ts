@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error.ts';
+
+// The one place that turns failures into `{ "error": "..." }`. Validation failures are 400 with
+// each field's message; a database that does not answer is 503; anything unexpected is a 500 whose
+// details go to the log, never to the caller.
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+]);
+
+function isDatabaseDown(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: string }).code;
+    if (code && UNAVAILABLE_CODES.has(code)) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect/i.test(e.message))
+      return true;
+  }
+  return false;
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        fields[field || error.validationContext || 'request'] ??= issue.message ?? 'is not valid';
+      }
+      return reply.status(400).send({ error: Object.values(fields).join('. '), fields });
+    }
+    if (error instanceof HttpError)
+      return reply.status(error.statusCode).send({ error: error.message });
+    if (isDatabaseDown(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: 'The shop is briefly unavailable. Please try again in a moment.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.status(status).send({ error: error.message });
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  });
+});

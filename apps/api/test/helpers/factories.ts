@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { toPesewas } from '@adepa/contract/money';
+import type { Db } from '../../src/db/client.ts';
+import { categories, productImages, products } from '../../src/db/schema.ts';
+
+export async function insertCategory(db: Db, name = `Category ${randomUUID().slice(0, 8)}`) {
+  const [row] = await db
+    .insert(categories)
+    .values({ name, imageUrl: `/uploads/${name}.webp`, imageId: `${name}-img` })
+    .returning();
+  return row!;
+}
+
+export interface ProductInput {
+  name?: string;
+  categoryId: string;
+  price?: number;
+  discount?: number;
+  stock?: number;
+  createdAt?: Date;
+  images?: number;
+}
+
+export async function insertProduct(db: Db, input: ProductInput) {
+  const name = input.name ?? `Product ${randomUUID().slice(0, 8)}`;
+  const [row] = await db
+    .insert(products)
+    .values({
+      name,
+      description: `${name}, a fine thing from the test shop.`,
+      pricePesewas: toPesewas(input.price ?? 120),
+      discountPesewas: toPesewas(input.discount ?? 99.5),
+      stock: input.stock ?? 10,
+      categoryId: input.categoryId,
+      brand: 'Test Brand',
+      sizes: ['M', 'L'],
+      colors: ['Green'],
+      features: ['Sturdy'],
+      ...(input.createdAt && { createdAt: input.createdAt }),
+    })
+    .returning();
+  const count = input.images ?? 2;
+  if (count > 0) {
+    await db.insert(productImages).values(
+      Array.from({ length: count }, (_, position) => ({
+        productId: row!.id,
+        url: `/uploads/${row!.id}-${position}.webp`,
+        publicId: `${row!.id}-${position}`,
+        position,
+      })),
+    );
+  }
+  return row!;
+}

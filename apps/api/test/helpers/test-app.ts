@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { adminUrl, scratchName } from './postgres.ts';
+
+export type TestDatabase = Database & { dispose(): Promise<void> };
+
+/** A fresh, migrated database of the kind this test project runs on (TEST_DATABASE). */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DATABASE === 'postgres') {
+    const name = scratchName();
+    const admin = new pg.Client({ connectionString: adminUrl() });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+    const database = await openDatabase({ kind: 'postgres', url: adminUrl(name) });
+    return {
+      ...database,
+      async dispose() {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const loadDataDir = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const client = await PGlite.create({
+    dataDir: 'memory://',
+    loadDataDir,
+    extensions: { pg_trgm },
+  });
+  const database = await openDatabase({ kind: 'pglite', instance: client });
+  return { ...database, dispose: () => database.close() };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  webDist?: string;
+}
+
+/** The whole api on a fresh database, driven through `app.inject` (no port is opened). */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'adepa-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config,
+    database,
+    webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
