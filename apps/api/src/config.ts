@@ -72,7 +72,9 @@ export interface Config {
 export class ConfigError extends Error {}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  // An empty variable counts as unset, as shells and .env files often leave them.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);

@@ -1,8 +1,9 @@
 // Money rule: the database holds integer pesewas (1 cedi = 100 pesewas); payloads carry cedi
 // numbers with at most two decimals. Every conversion and every displayed price goes through here.
 
+/** Half-up to the pesewa, reading the amount as the decimal it was written as (1.005 -> 101). */
 export function toPesewas(cedi: number): number {
-  return Math.round(cedi * 100);
+  return Math.round(Number((cedi * 100).toPrecision(12)));
 }
 
 export function toCedi(pesewas: number): number {

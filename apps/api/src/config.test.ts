@@ -1,0 +1,48 @@
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'adepa-config-'));
+
+describe('loadConfig', () => {
+  it('uses the defaults and keeps a generated token secret in DATA_DIR', () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, publicUrl: 'http://localhost:3000' });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dir, 'secrets.json');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+    expect(JSON.parse(readFileSync(file, 'utf8')).jwt).toBe(config.jwtSecret);
+  });
+
+  it('names every bad variable', () => {
+    const attempt = () =>
+      loadConfig({ DATA_DIR: tmp(), PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'nope' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT/);
+    expect(attempt).toThrow(/DATABASE_URL: must start with postgres:\/\//);
+    expect(attempt).toThrow(/SMTP_URL/);
+  });
+
+  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together, and treats empty variables as unset', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), ADMIN_EMAIL: 'a@b.co' })).toThrow(
+      /ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
+    );
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+  });
+
+  it('requires the token secret and public URL in production', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET: is required in production[\s\S]*PUBLIC_URL: is required in production/,
+    );
+  });
+
+  it('takes the shop identity from SHOP_* variables', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), SHOP_NAME: 'Nkabom Stores', SHOP_PHONE: '+233 20 000 0000' });
+    expect(config.shop).toMatchObject({ name: 'Nkabom Stores', phone: '+233 20 000 0000', email: 'hello@adepa.example' });
+  });
+});
