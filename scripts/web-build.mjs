@@ -7,7 +7,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/contract/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/contract/src',
+];
 const distDir = path.join(root, 'apps/web/dist');
 const stampFile = path.join(distDir, '.source-hash');
 
@@ -35,7 +42,10 @@ export function ensureWebBuild({ log = console.log } = {}) {
   const hash = sourceHash();
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return false;
   log('Building the web app...');
-  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   writeFileSync(stampFile, hash);
   return true;
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { e2eAdmin } from '../helpers/accounts.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,31 +14,36 @@ declare module 'vitest' {
   }
 }
 
-export const e2eAdmin = { email: 'owner@adepa.example', password: 'Owner#2026pass' };
-
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 // Builds the web app if stale, then starts the real shop (api + app, embedded database, demo
 // catalogue) on a free port with a throwaway DATA_DIR, as `npm start` would.
 export default async function setup(project: TestProject) {
-  execFileSync(process.execPath, [path.join(root, 'scripts/web-build.mjs')], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(root, 'scripts/web-build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'adepa-e2e-'));
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);

@@ -10,7 +10,11 @@ describe('loadConfig', () => {
   it('uses the defaults and keeps a generated token secret in DATA_DIR', () => {
     const dir = tmp();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, publicUrl: 'http://localhost:3000' });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+    });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     const file = path.join(dir, 'secrets.json');
     expect(existsSync(file)).toBe(true);
@@ -32,7 +36,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ADMIN_EMAIL: 'a@b.co' })).toThrow(
       /ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
     );
-    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: '', PORT: '' })).toMatchObject({
+      databaseUrl: undefined,
+      port: 3000,
+    });
   });
 
   it('requires the token secret and public URL in production', () => {
@@ -42,7 +49,15 @@ describe('loadConfig', () => {
   });
 
   it('takes the shop identity from SHOP_* variables', () => {
-    const config = loadConfig({ DATA_DIR: tmp(), SHOP_NAME: 'Nkabom Stores', SHOP_PHONE: '+233 20 000 0000' });
-    expect(config.shop).toMatchObject({ name: 'Nkabom Stores', phone: '+233 20 000 0000', email: 'hello@adepa.example' });
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      SHOP_NAME: 'Nkabom Stores',
+      SHOP_PHONE: '+233 20 000 0000',
+    });
+    expect(config.shop).toMatchObject({
+      name: 'Nkabom Stores',
+      phone: '+233 20 000 0000',
+      email: 'hello@adepa.example',
+    });
   });
 });

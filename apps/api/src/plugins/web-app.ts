@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ShopSettings } from '@adepa/contract/shop';
 import fastifyStatic from '@fastify/static';
@@ -68,6 +68,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
 });
 
 export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { dir: string }) => {
+  mkdirSync(opts.dir, { recursive: true });
   await app.register(fastifyStatic, {
     root: opts.dir,
     prefix: '/uploads/',

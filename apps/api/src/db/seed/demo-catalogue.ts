@@ -53,8 +53,8 @@ export async function seedDemoCatalogue(
       .values(demoReviewers.map((r) => ({ username: r.name, email: r.email, passwordHash })))
       .returning({ id: users.id, name: users.username });
 
-    // Older products first, so that the newest demo products are the "new arrivals".
     const now = Date.now();
+    const arrival = arrivalOrder();
     for (const [index, p] of demoProducts.entries()) {
       const ratingSum = p.ratings.reduce((a, b) => a + b, 0);
       const [row] = await tx
@@ -72,7 +72,7 @@ export async function seedDemoCatalogue(
           features: p.features,
           rating: p.ratings.length ? Math.round((ratingSum / p.ratings.length) * 100) / 100 : 0,
           numReviews: p.ratings.length,
-          createdAt: new Date(now - (demoProducts.length - index) * 3_600_000),
+          createdAt: new Date(now - (arrival[index]! + 1) * 3_600_000),
         })
         .returning({ id: products.id });
       const productId = row!.id;
@@ -103,6 +103,29 @@ export async function seedDemoCatalogue(
     `Demo catalogue seeded: ${demoCategories.length} categories, ${totals?.n} products in ${Date.now() - started} ms`,
   );
   return true;
+}
+
+/**
+ * How recently each product "arrived" (0 = newest): the categories take turns, so that the new
+ * arrivals on the home page show a bit of everything rather than one category.
+ */
+function arrivalOrder(): number[] {
+  const rankInCategory = new Map<string, number>();
+  const keys = demoProducts.map((p, index) => {
+    const rank = rankInCategory.get(p.category) ?? 0;
+    rankInCategory.set(p.category, rank + 1);
+    return {
+      index,
+      key: rank * demoCategories.length + demoCategories.findIndex((c) => c.name === p.category),
+    };
+  });
+  const order: number[] = new Array(demoProducts.length);
+  keys
+    .sort((a, b) => a.key - b.key)
+    .forEach(({ index }, position) => {
+      order[index] = position;
+    });
+  return order;
 }
 
 interface StoredImage {

@@ -1,0 +1,60 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { buttonClasses } from '../../components/ui/button';
+import { ChevronDownIcon, UserIcon } from '../../components/ui/icons';
+import { type DismissReason, useDismiss } from '../../lib/use-dismiss';
+
+// The dashboard menu. Until the auth feature lands everyone is logged out, so it offers
+// Sign Up and Log In; the signed-in entries (profile, orders, admin pages) come with auth.
+
+export function AccountMenu() {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const dismiss = useCallback((reason: DismissReason) => {
+    setOpen(false);
+    if (reason === 'escape') buttonRef.current?.focus();
+  }, []);
+  useDismiss(rootRef, open, dismiss);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink hover:bg-green-soft hover:text-green"
+      >
+        <UserIcon className="size-6" />
+        <span className="hidden lg:inline">Account</span>
+        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <span className="sr-only lg:hidden">Account</span>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full right-0 z-40 mt-2 w-64 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-line"
+      >
+        <p className="text-sm text-muted">
+          Welcome! Sign in to see your orders and track deliveries.
+        </p>
+        <div className="mt-3 grid gap-2">
+          <Link href="/users/login" onClick={close} className={buttonClasses('primary', 'w-full')}>
+            Log In
+          </Link>
+          <Link
+            href="/users/signup"
+            onClick={close}
+            className={buttonClasses('secondary', 'w-full')}
+          >
+            Sign Up
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

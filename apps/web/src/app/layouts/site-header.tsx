@@ -1,0 +1,89 @@
+import { Link } from 'wouter';
+import { Logo } from '../../components/logo';
+import { CartIcon, HeartIcon } from '../../components/ui/icons';
+import { CategoriesMenu } from '../../features/catalog/components/categories-menu';
+import { shop } from '../../lib/shop-settings';
+import { useStoredListCount } from '../../lib/stored-list';
+import { AccountMenu } from './account-menu';
+import { HeaderIconLink } from './header-icon-link';
+import { MobileMenu } from './mobile-menu';
+import { SearchBox } from './search-box';
+import { WelcomeBanner } from './welcome-banner';
+
+const navLink =
+  'inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-ink hover:bg-green-soft hover:text-green';
+
+export function SiteHeader() {
+  const cartCount = useStoredListCount('cartItems');
+  const wishCount = useStoredListCount('favourites');
+
+  return (
+    <header>
+      <div className="kente-band h-1.5" />
+      <WelcomeBanner />
+      <div className="border-b border-line bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:px-5 md:flex-nowrap md:gap-x-4 md:py-3">
+          <MobileMenu />
+          <Link href="/" aria-label={`${shop.name} home`} className="mr-auto rounded-lg md:mr-2">
+            <Logo />
+          </Link>
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex">
+              <li>
+                <Link href="/shop" className={navLink}>
+                  Shop
+                </Link>
+              </li>
+              <li>
+                <Link href="/about-us" className={navLink}>
+                  About Us
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <SearchBox className="order-last w-full md:order-none md:mx-2 md:max-w-2xl md:flex-1" />
+          <div className="flex items-center gap-1 md:ml-auto">
+            <span className="hidden md:inline-flex">
+              <HeaderIconLink
+                href="/whishlist"
+                label="Wishlist"
+                count={wishCount}
+                icon={<HeartIcon />}
+              />
+            </span>
+            <HeaderIconLink
+              href="/cart"
+              label="Cart"
+              count={cartCount}
+              icon={<CartIcon />}
+              text="Cart"
+            />
+            <AccountMenu />
+          </div>
+        </div>
+      </div>
+      <SubHeader wishCount={wishCount} />
+    </header>
+  );
+}
+
+function SubHeader({ wishCount }: { wishCount: number }) {
+  return (
+    <div className="on-dark relative bg-green text-white">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-3 py-1.5 sm:px-5">
+        <CategoriesMenu />
+        <p className="hidden text-sm font-medium text-white/90 lg:block">{shop.promise}</p>
+        <Link
+          href="/whishlist"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-white/15"
+        >
+          <HeartIcon className="size-5" />
+          Wishlist
+          <span className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-green">
+            {wishCount}
+          </span>
+        </Link>
+      </div>
+    </div>
+  );
+}

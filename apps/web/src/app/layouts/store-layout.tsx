@@ -1,0 +1,33 @@
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { Toaster } from '../../components/ui/toast';
+import { PageLoading } from './page-loading';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Header, footer and toasts around every page; lazy pages load inside <main>. */
+export function StoreLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+
+  // A new page starts at its top, as a full page load would.
+  useEffect(() => {
+    if (location) window.scrollTo(0, 0);
+  }, [location]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-gold px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      </main>
+      <SiteFooter />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { NewArrivals } from '../../features/catalog/components/new-arrivals';
+import { TopCategories } from '../../features/catalog/components/top-categories';
+import { HeroBanner } from '../../features/home/components/hero-banner';
+import { ShopPromises } from '../../features/home/components/shop-promises';
+import { shop } from '../../lib/shop-settings';
+
+/** `/` and, for now, `/shop`: hero, promises, Top Categories, New Arrivals. */
+export function HomePage() {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-3 py-4 sm:gap-14 sm:px-5 sm:py-6">
+      <title>{`${shop.name} | ${shop.tagline}`}</title>
+      <div className="flex flex-col gap-4">
+        <HeroBanner />
+        <ShopPromises />
+      </div>
+      <TopCategories />
+      <NewArrivals />
+    </div>
+  );
+}

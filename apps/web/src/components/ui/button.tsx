@@ -1,0 +1,30 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold ' +
+  'transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+
+const variants: Record<ButtonVariant, string> = {
+  // Gold is for calls to action, always with near-black text (7.9:1).
+  primary: 'bg-gold text-ink shadow-sm hover:bg-[#f0b43a] active:bg-[#d6950f]',
+  secondary: 'border border-green bg-white text-green hover:bg-green-soft',
+  ghost: 'text-green hover:bg-green-soft',
+};
+
+/** Shared by <Button> and by links that should look like one. */
+export function buttonClasses(variant: ButtonVariant = 'primary', extra = ''): string {
+  return `${base} ${variants[variant]} ${extra}`.trim();
+}
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
+
+export function Button({
+  variant = 'primary',
+  className = '',
+  type = 'button',
+  ...props
+}: ButtonProps) {
+  return <button type={type} className={buttonClasses(variant, className)} {...props} />;
+}

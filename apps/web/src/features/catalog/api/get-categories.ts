@@ -1,0 +1,18 @@
+import type { Category } from '@adepa/contract/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export function getCategories(signal?: AbortSignal): Promise<Category[]> {
+  return apiFetch<Category[]>('/api/category/categories', { signal });
+}
+
+// Categories change rarely; the header menu and the home tiles share one fetch.
+export const categoriesQuery = queryOptions({
+  queryKey: ['categories'],
+  queryFn: ({ signal }) => getCategories(signal),
+  staleTime: 5 * 60_000,
+});
+
+export function useCategories() {
+  return useQuery(categoriesQuery);
+}

@@ -1,0 +1,19 @@
+import type { ProductPage } from '@adepa/contract/catalog';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch, withQuery } from '../../../lib/api-client';
+
+export function getNewProducts(page: number, signal?: AbortSignal): Promise<ProductPage> {
+  return apiFetch<ProductPage>(withQuery('/api/products/new', { page }), { signal });
+}
+
+export function newProductsQuery(page: number) {
+  return queryOptions({
+    queryKey: ['products', 'new', page],
+    queryFn: ({ signal }) => getNewProducts(page, signal),
+  });
+}
+
+/** Keeps the previous page on screen while the next one loads, so the grid does not jump. */
+export function useNewProducts(page: number) {
+  return useQuery({ ...newProductsQuery(page), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,102 @@
+import { NO_CATEGORY_FOUND } from '@adepa/contract/messages';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { ChevronDownIcon, GridIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { type DismissReason, useDismiss } from '../../../lib/use-dismiss';
+import { useCategories } from '../api/get-categories';
+import { categoryHref } from '../catalog-links';
+import { CategoryImage } from './category-image';
+
+/** "All Categories": a disclosure listing every category with its picture. */
+export function CategoriesMenu() {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const dismiss = useCallback((reason: DismissReason) => {
+    setOpen(false);
+    if (reason === 'escape') buttonRef.current?.focus();
+  }, []);
+  useDismiss(rootRef, open, dismiss);
+
+  return (
+    <div ref={rootRef} className="static sm:relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 text-sm font-semibold text-white hover:bg-white/20"
+      >
+        <GridIcon className="size-5" />
+        All Categories
+        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-3 top-full z-40 mt-2 rounded-2xl bg-white p-3 text-ink shadow-xl ring-1 ring-line sm:inset-x-auto sm:left-0 sm:w-[26rem]"
+      >
+        {open && <CategoryList onPick={close} />}
+      </div>
+    </div>
+  );
+}
+
+function CategoryList({ onPick }: { onPick: () => void }) {
+  const categories = useCategories();
+
+  if (categories.isPending) {
+    return (
+      <ul className="grid grid-cols-2 gap-2" aria-busy="true">
+        {Array.from({ length: 6 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={index} className="flex items-center gap-3 p-2">
+            <Skeleton className="size-10 shrink-0 rounded-lg" />
+            <Skeleton className="h-4 w-20" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (categories.isError) {
+    return (
+      <p className="p-2 text-sm text-red">
+        We could not load the categories.{' '}
+        <button
+          type="button"
+          onClick={() => categories.refetch()}
+          className="min-h-11 font-semibold text-green underline"
+        >
+          Try again
+        </button>
+      </p>
+    );
+  }
+  if (categories.data.length === 0)
+    return <p className="p-2 text-sm text-muted">{NO_CATEGORY_FOUND}</p>;
+
+  return (
+    <ul className="grid max-h-[60vh] grid-cols-2 gap-1 overflow-y-auto">
+      {categories.data.map((category) => (
+        <li key={category._id}>
+          <Link
+            href={categoryHref(category.name)}
+            onClick={onPick}
+            className="flex min-h-14 items-center gap-3 rounded-xl p-2 text-sm font-medium hover:bg-green-soft hover:text-green"
+          >
+            <CategoryImage
+              category={category}
+              size={40}
+              className="size-10 shrink-0 rounded-lg bg-gold-soft"
+            />
+            <span className="leading-tight">{category.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,18 @@
+import { type Category, imageVariant } from '@adepa/contract/catalog';
+
+type CategoryImageProps = { category: Category; size: number; className?: string };
+
+/** The small (400 px) category picture, square, lazy: categories sit below the fold or in menus. */
+export function CategoryImage({ category, size, className = '' }: CategoryImageProps) {
+  return (
+    <img
+      src={imageVariant(category.url, 400)}
+      width={size}
+      height={size}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className={`aspect-square object-cover ${className}`}
+    />
+  );
+}

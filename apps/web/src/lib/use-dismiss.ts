@@ -1,0 +1,37 @@
+import { type RefObject, useEffect } from 'react';
+
+export type DismissReason = 'outside' | 'escape';
+
+/**
+ * While `open`, a press or a focus move outside `ref`, or the Escape key, calls `onDismiss`.
+ * After Escape the caller should put focus back on the control that opened the panel.
+ */
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  open: boolean,
+  onDismiss: (reason: DismissReason) => void,
+): void {
+  useEffect(() => {
+    if (!open) return;
+    function isOutside(target: EventTarget | null) {
+      return ref.current !== null && !ref.current.contains(target as Node);
+    }
+    function onPointerDown(event: PointerEvent) {
+      if (isOutside(event.target)) onDismiss('outside');
+    }
+    function onFocusIn(event: FocusEvent) {
+      if (isOutside(event.target)) onDismiss('outside');
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') onDismiss('escape');
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [ref, open, onDismiss]);
+}
