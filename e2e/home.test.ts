@@ -23,7 +23,9 @@ describe('home page', () => {
     const firstPage = await page.locator(productLinks).first().getAttribute('href');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText(/Page 2 of \d+/).waitFor();
-    await expect.poll(() => page.locator(productLinks).first().getAttribute('href')).not.toBe(firstPage);
+    await expect
+      .poll(() => page.locator(productLinks).first().getAttribute('href'))
+      .not.toBe(firstPage);
   });
 
   it('The categories dropdown lists every category with its picture', async () => {
@@ -35,11 +37,21 @@ describe('home page', () => {
     await links.first().waitFor();
     const names = await links.allInnerTexts();
     expect(names.map((n) => n.trim())).toEqual(
-      expect.arrayContaining(['Shoes', 'Watches', 'Unisex Clothing', 'Sound Systems for Hire', 'Skills Programmes']),
+      expect.arrayContaining([
+        'Shoes',
+        'Watches',
+        'Unisex Clothing',
+        'Sound Systems for Hire',
+        'Skills Programmes',
+      ]),
     );
     const images = links.locator('img');
     await expect
-      .poll(() => images.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        images.evaluateAll((imgs) =>
+          imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0),
+        ),
+      )
       .toBe(true);
     expect(await images.count()).toBe(8);
   });

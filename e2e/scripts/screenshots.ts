@@ -11,7 +11,15 @@ const viewports = { phone: { width: 412, height: 915 }, desktop: { width: 1280, 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 for (const [name, viewport] of Object.entries(viewports)) {
   const context = await browser.newContext({ viewport, baseURL: baseUrl });

@@ -14,27 +14,32 @@ import { demoReviewers, reviewComment } from './reviews.ts';
 
 // Seeds the demo catalogue into an empty shop (no categories yet): categories, products with their
 // drawn images, and reviews by demo customers (who cannot log in: their password is random).
+// Processes starting together on one PostgreSQL take turns through an advisory lock, so that only
+// the first one seeds.
+
+const SEED_LOCK = 7_246_002;
 
 export async function seedDemoCatalogue(
   db: Db,
   uploadsDir: string,
   log: FastifyBaseLogger,
 ): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(categories);
-  if ((existing?.n ?? 0) > 0) return false;
   const started = Date.now();
-  await mkdir(uploadsDir, { recursive: true });
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [existing] = await tx.select({ n: count() }).from(categories);
+    if ((existing?.n ?? 0) > 0) return false;
 
-  const categoryImages = await Promise.all(
-    demoCategories.map((c) => renderImage(uploadsDir, `category-${slug(c.name)}`, c.drawing)),
-  );
-  const productImageSets = await mapLimited(demoProducts, 4, (p) =>
-    Promise.all(
-      p.drawings.map((d, i) => renderImage(uploadsDir, `product-${slug(p.name)}-${i + 1}`, d)),
-    ),
-  );
+    await mkdir(uploadsDir, { recursive: true });
+    const categoryImages = await Promise.all(
+      demoCategories.map((c) => renderImage(uploadsDir, `category-${slug(c.name)}`, c.drawing)),
+    );
+    const productImageSets = await mapLimited(demoProducts, 4, (p) =>
+      Promise.all(
+        p.drawings.map((d, i) => renderImage(uploadsDir, `product-${slug(p.name)}-${i + 1}`, d)),
+      ),
+    );
 
-  await db.transaction(async (tx) => {
     const categoryRows = await tx
       .insert(categories)
       .values(
@@ -97,12 +102,14 @@ export async function seedDemoCatalogue(
         );
       }
     }
+    return true;
   });
-  const [totals] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
-  log.info(
-    `Demo catalogue seeded: ${demoCategories.length} categories, ${totals?.n} products in ${Date.now() - started} ms`,
-  );
-  return true;
+  if (seeded) {
+    log.info(
+      `Demo catalogue seeded: ${demoCategories.length} categories, ${demoProducts.length} products in ${Date.now() - started} ms`,
+    );
+  }
+  return seeded;
 }
 
 /**
