@@ -45,6 +45,8 @@ export function ensureWebBuild({ log = console.log } = {}) {
   execFileSync('npm', ['run', 'build', '-w', 'apps/web'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
+    // Always the production build, even when started from a test run (which sets NODE_ENV=test).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   writeFileSync(stampFile, hash);
   return true;

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+// Account forms and the session, shared by the web forms and the api routes that receive them, so
+// each message of spec section 5 lives here once.
+
+export const PASSWORD_SPECIALS = '@$!%*#?&';
+export const USERNAME_MAX = 60;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX = 128;
+export const USERS_PAGE_SIZE = 10;
+
+/** The password rule: every unmet part reports its own message. */
+export const passwordRule = z
+  .string()
+  .max(PASSWORD_MAX, `Must be ${PASSWORD_MAX} characters or fewer`)
+  .check((ctx) => {
+    const value = ctx.value;
+    const fail = (message: string) => ctx.issues.push({ code: 'custom', message, input: value });
+    if (value.length < 8) fail('Must be 8 characters or more');
+    if (!/[a-z]/.test(value)) fail('One lowercase character');
+    if (!/[A-Z]/.test(value)) fail('One uppercase character');
+    if (!/[@$!%*#?&]/.test(value)) fail('One special character such as @,$,!,%,*,#,?,&');
+    if (!/\d/.test(value)) fail('One number');
+  });
+
+/** A required text: missing, null or blank all give `message`. */
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+const requiredPassword = (message: string) =>
+  z.string({ error: message }).min(1, message).pipe(passwordRule);
+
+const email = (invalid: string, missing: string) =>
+  required(missing)
+    .max(EMAIL_MAX, invalid)
+    .pipe(z.email(invalid))
+    .transform((v) => v.toLowerCase());
+
+const username = required('Username is required').max(
+  USERNAME_MAX,
+  `Username must be ${USERNAME_MAX} characters or fewer`,
+);
+
+export const registerSchema = z
+  .object({
+    username,
+    email: email('Invalid email address', 'email address is required'),
+    password: requiredPassword('Password is required'),
+    confirmPassword: z
+      .string({ error: 'Confirm password is required' })
+      .min(1, 'Confirm password is required'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Password do not match',
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: email('Invalid email address', 'email address is required'),
+  password: requiredPassword('Required'),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const profileSchema = z
+  .object({
+    username: z
+      .string({ error: 'Username must be at least three characters' })
+      .trim()
+      .min(3, 'Username must be at least three characters')
+      .max(USERNAME_MAX, `Username must be ${USERNAME_MAX} characters or fewer`),
+    email: email('Please enter a valid email address', 'Please enter a valid email address'),
+    password: z.union([z.literal(''), passwordRule]).optional(),
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => !v.password || v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Password must match',
+  });
+export type ProfileInput = z.input<typeof profileSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: email('Please enter a valid email address', 'Email is required'),
+});
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+const newPasswordPair = <T extends z.ZodRawShape>(shape: T, passwordMessage: string) =>
+  z
+    .object({
+      ...shape,
+      password: requiredPassword(passwordMessage),
+      confirmPassword: z
+        .string({ error: 'Confirm password required' })
+        .min(1, 'Confirm password required'),
+    })
+    .refine((v) => v.password === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'Password must match',
+    });
+
+export const resetPasswordSchema = newPasswordPair({}, 'Password is required');
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = newPasswordPair(
+  { oldPassword: requiredPassword('Old password required') },
+  'New password required',
+);
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** What log-in, sign-up, refresh and profile update answer. `expiresAt` is the access token's expiry (ISO 8601). */
+export const sessionSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  token: z.string(),
+  expiresAt: z.string(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userPageSchema = z.object({
+  users: z.array(userSchema),
+  currentPage: z.number().int(),
+  numberOfPages: z.number().int(),
+});
+
+/** Admin edit of a user (spec: userId, username, email); isAdmin promotes or demotes. */
+export const adminUserUpdateSchema = z.object({
+  userId: z.string().optional(),
+  username: username.optional(),
+  email: email(
+    'Please enter a valid email address',
+    'Please enter a valid email address',
+  ).optional(),
+  isAdmin: z.boolean().optional(),
+});
+
+export const successSchema = z.object({ isSuccess: z.literal(true), message: z.string() });
