@@ -10,9 +10,11 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
   server: {
+    // The Host header is kept, so the api sees the page's own origin (its refresh-cookie call
+    // refuses requests from other origins).
     proxy: {
-      '/api': api,
-      '/uploads': api,
+      '/api': { target: api, changeOrigin: false },
+      '/uploads': { target: api, changeOrigin: false },
     },
   },
   build: {

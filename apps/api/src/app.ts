@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ShopSettings } from '@adepa/contract/shop';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -8,8 +9,14 @@ import type { Database, Db } from './db/client.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { adminUserRoutes } from './modules/users/admin-routes.ts';
+import { passwordRoutes } from './modules/users/password-routes.ts';
+import { accountRoutes } from './modules/users/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { type MailPluginOptions, type MailService, mailPlugin } from './plugins/mail.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { uploadsPlugin, webAppPlugin } from './plugins/web-app.ts';
 
@@ -19,6 +26,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     shop: ShopSettings;
+    mail: MailService;
   }
 }
 
@@ -32,6 +40,7 @@ export interface AppOptions {
   database: Database;
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
+  mail?: MailPluginOptions;
 }
 
 /** Builds the whole api (used by server.ts and, without a port, by the tests). */
@@ -54,10 +63,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(openApiPlugin, { shopName: shop.name });
+  await app.register(cookie);
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+  await app.register(mailPlugin, options.mail ?? {});
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(categoryRoutes, { prefix: '/api/category' });
   await app.register(productRoutes, { prefix: '/api/products' });
+  await app.register(accountRoutes, { prefix: '/api/users' });
+  await app.register(passwordRoutes, { prefix: '/api/users' });
+  await app.register(adminUserRoutes, { prefix: '/api/users' });
 
   await app.register(uploadsPlugin, { dir: path.join(config.dataDir, 'uploads') });
   await app.register(webAppPlugin, { distDir: options.webDist ?? defaultWebDist, shop });

@@ -37,6 +37,11 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    REDIS_PREFIX: z.string().default('adepa:'),
+    LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    ANONYMOUS_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -64,6 +69,13 @@ export interface Config {
   mailFrom: string | undefined;
   admin: { email: string; password: string } | undefined;
   redisUrl: string | undefined;
+  redisPrefix: string;
+  limits: {
+    loginFailuresPerAccount: number;
+    loginFailuresPerAddress: number;
+    loginWindowMs: number;
+    anonymousWritesPerMinute: number;
+  };
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
   shop: ShopSettings;
@@ -97,6 +109,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : undefined,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    limits: {
+      loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
+      loginFailuresPerAddress: env.LOGIN_FAILURES_PER_ADDRESS,
+      loginWindowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
+      anonymousWritesPerMinute: env.ANONYMOUS_WRITES_PER_MINUTE,
+    },
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO === 'true',
     shop: loadShopSettings(source),

@@ -42,15 +42,6 @@ export const productPageSchema = z.object({
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
-export const pageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .max(100_000, 'page is too large')
-    .default(1),
-});
-
 /** Uploaded images are stored at a display size and a small one; `-w400` names the small one. */
 export function imageVariant(url: string, width: 400 | 800): string {
   return width === 800 ? url : url.replace(/\.webp$/, `-w${width}.webp`);

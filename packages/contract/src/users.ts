@@ -83,27 +83,25 @@ export const forgotPasswordSchema = z.object({
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
-const newPasswordPair = <T extends z.ZodRawShape>(shape: T, passwordMessage: string) =>
-  z
-    .object({
-      ...shape,
-      password: requiredPassword(passwordMessage),
-      confirmPassword: z
-        .string({ error: 'Confirm password required' })
-        .min(1, 'Confirm password required'),
-    })
-    .refine((v) => v.password === v.confirmPassword, {
-      path: ['confirmPassword'],
-      message: 'Password must match',
-    });
+const confirmRequired = z
+  .string({ error: 'Confirm password required' })
+  .min(1, 'Confirm password required');
+const passwordsMatch = (v: { password: string; confirmPassword: string }) =>
+  v.password === v.confirmPassword;
+const mustMatch = { path: ['confirmPassword'], message: 'Password must match' };
 
-export const resetPasswordSchema = newPasswordPair({}, 'Password is required');
+export const resetPasswordSchema = z
+  .object({ password: requiredPassword('Password is required'), confirmPassword: confirmRequired })
+  .refine(passwordsMatch, mustMatch);
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-export const changePasswordSchema = newPasswordPair(
-  { oldPassword: requiredPassword('Old password required') },
-  'New password required',
-);
+export const changePasswordSchema = z
+  .object({
+    oldPassword: requiredPassword('Old password required'),
+    password: requiredPassword('New password required'),
+    confirmPassword: confirmRequired,
+  })
+  .refine(passwordsMatch, mustMatch);
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** What log-in, sign-up, refresh and profile update answer. `expiresAt` is the access token's expiry (ISO 8601). */

@@ -37,8 +37,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }
       return reply.status(400).send({ error: Object.values(fields).join('. '), fields });
     }
-    if (error instanceof HttpError)
-      return reply.status(error.statusCode).send({ error: error.message });
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).headers(error.headers).send({ error: error.message });
+    }
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply

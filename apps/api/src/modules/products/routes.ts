@@ -1,10 +1,10 @@
 import {
   ADMIN_PAGE_SIZE,
   NEW_ARRIVALS_PAGE_SIZE,
-  pageQuerySchema,
   productPageSchema,
   productSchema,
 } from '@adepa/contract/catalog';
+import { pageQuerySchema } from '@adepa/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';

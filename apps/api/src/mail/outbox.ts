@@ -1,0 +1,28 @@
+import type { Db } from '../db/client.ts';
+import { emailOutbox } from '../db/schema.ts';
+
+// Rule: an e-mail is never sent directly. It is written to `email_outbox` with the same database
+// handle (usually the transaction) as the change that causes it, so the mail exists if and only
+// if that change committed. The worker in mail/worker.ts sends it later, with retries.
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The transaction handed to `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The database, or a transaction on it: a mail written through `tx` is rolled back with it. */
+export type DbOrTx = Db | Tx;
+
+export async function enqueueMail(db: DbOrTx, mail: MailMessage): Promise<void> {
+  await db.insert(emailOutbox).values({
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  });
+}

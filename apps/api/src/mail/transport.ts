@@ -1,0 +1,83 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+import type { MailMessage } from './outbox.ts';
+
+// SMTP when SMTP_URL is set. Otherwise each message is written as an RFC 822 file to
+// DATA_DIR/mail and logged with its links, so someone trying the shop locally can follow a
+// password-reset link without a mail server.
+
+/** A row of the outbox on its way out; its id names the file and the Message-ID. */
+export interface OutgoingMail extends MailMessage {
+  id: string;
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close?(): Promise<void>;
+}
+
+/** The part of a pino/Fastify logger the mail code uses. */
+export interface MailLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export type TransportConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'shop' | 'dataDir'>;
+
+export function createTransport(config: TransportConfig, log: MailLog): MailTransport {
+  const from = config.mailFrom ?? { name: config.shop.name, address: config.shop.email };
+  // The outbox id in the Message-ID lets a receiver recognise a copy sent again after a crash.
+  const domain = config.shop.email.split('@')[1] ?? 'localhost';
+  const compose = (mail: OutgoingMail) => ({
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: `<${mail.id}@${domain}>`,
+  });
+
+  if (config.smtpUrl) {
+    // Short timeouts: a mail server that does not answer must not hold up the worker for minutes.
+    const smtp = nodemailer.createTransport(
+      {
+        url: config.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      },
+      { from },
+    );
+    return {
+      send: async (mail) => void (await smtp.sendMail(compose(mail))),
+      close: async () => smtp.close(),
+    };
+  }
+
+  const dir = path.join(config.dataDir, 'mail');
+  const builder = nodemailer.createTransport(
+    { streamTransport: true, buffer: true, newline: 'windows' },
+    { from },
+  );
+  return {
+    async send(mail) {
+      const { message } = await builder.sendMail(compose(mail));
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(dir, `${stamp}-${mail.id}.eml`);
+      await mkdir(dir, { recursive: true });
+      await writeFile(file, message as Buffer);
+      const links = findLinks(mail.text);
+      log.info(
+        { to: mail.to, subject: mail.subject, links, file },
+        `mail to ${mail.to}: "${mail.subject}"${links.map((l) => ` ${l}`).join('')}`,
+      );
+    },
+  };
+}
+
+/** Every http(s) link in a text, without the punctuation that ends a sentence. */
+export function findLinks(text: string): string[] {
+  return (text.match(/https?:\/\/[^\s<>"']+/g) ?? []).map((l) => l.replace(/[.,;:!?)\]]+$/, ''));
+}

@@ -1,0 +1,129 @@
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  profileSchema,
+  resetPasswordSchema,
+  sessionSchema,
+  successSchema,
+} from '@adepa/contract/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+import { createPasswordReset } from './password-reset.ts';
+import { createUserRepository, isEmailTaken } from './repository.ts';
+import { EMAIL_TAKEN } from './routes.ts';
+import { createSessionService } from './sessions.ts';
+
+export const RESET_LINK_SENT =
+  'If an account uses this e-mail address, a password reset link is on its way.';
+export const RESET_LINK_INVALID =
+  'This password reset link is not valid or has expired. Please ask for a new one.';
+
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = createUserRepository(app.db);
+  const sessions = createSessionService(app.db, app.config);
+  const reset = createPasswordReset(app, sessions);
+  const throttle = createLoginThrottle(app.rateLimiter, app.config.limits);
+
+  app.put(
+    '/profile',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Change my name, e-mail or password',
+        body: profileSchema,
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { username, email, password } = request.body;
+      const passwordHash = password ? await hashPassword(password) : undefined;
+      const user = await users
+        .update(viewer.id, { username, email, passwordHash })
+        .catch((error) => {
+          throw isEmailTaken(error) ? new HttpError(409, EMAIL_TAKEN) : error;
+        });
+      if (!user) throw new HttpError(401, 'Please log in to continue.');
+      if (!passwordHash) return sessions.describe(user);
+      await sessions.revokeAll(user.id);
+      return sessions.start(reply, user);
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      preHandler: app.limitAnonymousWrites,
+      schema: {
+        tags: ['users'],
+        summary: 'E-mail a password reset link',
+        body: forgotPasswordSchema,
+        response: { 200: successSchema },
+      },
+    },
+    async (request) => {
+      const user = await users.findByEmail(request.body.email);
+      if (user) await reset.send(user);
+      return { isSuccess: true as const, message: RESET_LINK_SENT };
+    },
+  );
+
+  app.post(
+    '/reset-password/:userId/:resetToken',
+    {
+      preHandler: app.limitAnonymousWrites,
+      schema: {
+        tags: ['users'],
+        summary: 'Choose a new password with the link from the e-mail',
+        params: z.object({ userId: z.string(), resetToken: z.string().max(200) }),
+        body: resetPasswordSchema,
+        response: { 200: successSchema },
+      },
+    },
+    async (request) => {
+      const { userId, resetToken } = request.params;
+      if (!(await reset.use(userId, resetToken, request.body.password)))
+        throw new HttpError(400, RESET_LINK_INVALID);
+      return {
+        isSuccess: true as const,
+        message: 'Your password has been changed. You can now log in.',
+      };
+    },
+  );
+
+  app.post(
+    '/change-password/:userId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Change my password (ends my other sessions)',
+        params: z.object({ userId: z.string() }),
+        body: changePasswordSchema,
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      if (request.params.userId !== viewer.id)
+        throw new HttpError(403, 'You can only change your own password.');
+      const user = await users.findById(viewer.id);
+      if (!user) throw new HttpError(401, 'Please log in to continue.');
+      await throttle.check(user.email, request.ip);
+      if (!(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
+        await throttle.failed(user.email, request.ip);
+        throw new HttpError(400, 'Your old password is not correct.');
+      }
+      const updated = await users.update(user.id, {
+        passwordHash: await hashPassword(request.body.password),
+      });
+      await sessions.revokeAll(user.id);
+      return sessions.start(reply, updated ?? user);
+    },
+  );
+};

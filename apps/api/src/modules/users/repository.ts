@@ -1,0 +1,99 @@
+import type { User } from '@adepa/contract/users';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { isPublicId } from '../../lib/ids.ts';
+import { offsetOf, type PageRequest, pageCount } from '../../lib/paging.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type Viewer = Pick<UserRow, 'id' | 'username' | 'email' | 'isAdmin'>;
+
+export const toUser = (row: UserRow): User => ({
+  _id: row.id,
+  username: row.username,
+  email: row.email,
+  isAdmin: row.isAdmin,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+/** Postgres's unique_violation: the e-mail is taken (the unique index is on lower(email)). */
+export function isEmailTaken(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+export function createUserRepository(db: Db) {
+  return {
+    async findViewer(id: string): Promise<Viewer | undefined> {
+      if (!isPublicId(id)) return undefined;
+      const [row] = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          email: users.email,
+          isAdmin: users.isAdmin,
+        })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
+    },
+
+    async findById(id: string): Promise<UserRow | undefined> {
+      if (!isPublicId(id)) return undefined;
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(byEmail(email));
+      return row;
+    },
+
+    async create(values: {
+      username: string;
+      email: string;
+      passwordHash: string;
+    }): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      return row!;
+    },
+
+    async update(
+      id: string,
+      values: Partial<Pick<UserRow, 'username' | 'email' | 'passwordHash' | 'isAdmin'>>,
+    ): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    async page(request: PageRequest) {
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(request.pageSize)
+          .offset(offsetOf(request)),
+        db.select({ total: count() }).from(users),
+      ]);
+      return {
+        users: rows.map(toUser),
+        currentPage: request.page,
+        numberOfPages: pageCount(totals?.total ?? 0, request.pageSize),
+      };
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return deleted.length > 0;
+    },
+  };
+}
