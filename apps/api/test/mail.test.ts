@@ -1,10 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { defaultShop } from '@adepa/contract/shop';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { emailOutbox } from '../src/db/schema.ts';
@@ -13,39 +11,8 @@ import { renderMail } from '../src/mail/templates.ts';
 import { createTransport, type MailLog, type MailTransport } from '../src/mail/transport.ts';
 import { createMailWorker } from '../src/mail/worker.ts';
 import { adminUrl } from './helpers/postgres.ts';
+import { type Inbox, startInbox } from './helpers/smtp-inbox.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-
-interface Inbox {
-  port: number;
-  messages: ParsedMail[];
-  close(): Promise<void>;
-}
-
-/** A real SMTP server on loopback that keeps every message it accepts. */
-async function startInbox(port = 0): Promise<Inbox> {
-  const messages: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disableReverseLookup: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        messages.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    messages,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 const quiet: MailLog = { info() {}, warn() {}, error() {} };
 
