@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
       cwd: root,
       env: {
         ...process.env,
-        NODE_ENV: 'test',
+        NODE_ENV: 'development',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

@@ -1,7 +1,9 @@
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   numeric,
@@ -16,6 +18,8 @@ import {
 
 // One schema for PGlite and PostgreSQL. Money columns hold integer pesewas; public ids are uuids
 // shown as `_id`. Rows that the shop's books need (orders) are hidden with `deleted_at`, never removed.
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -34,6 +38,20 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );
+
+/** Every word of the catalogue's search vectors (kept by a trigger), to correct misspelt searches. */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
+
+/**
+ * One row whose version goes up, by trigger, in the transaction of every catalogue write, so
+ * that every api process can tell whether what it cached is still current.
+ */
+export const catalogueState = pgTable('catalogue_state', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** Refresh tokens: stored hashed; every rotation stays in its family so reuse can revoke it whole. */
 export const refreshTokens = pgTable(
@@ -106,10 +124,15 @@ export const products = pgTable(
     features: text('features').array().notNull().default(sql`'{}'::text[]`),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),
+    /** Kept by a trigger from name (A), brand (B), category (C) and description (D). */
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_rating_idx').on(t.rating),
+    index('products_category_discount_idx').on(t.categoryId, t.discountPesewas),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.pricePesewas} > 0 and ${t.discountPesewas} > 0`),
     index('products_category_idx').on(t.categoryId),

@@ -13,6 +13,9 @@ export async function insertCategory(db: Db, name = `Category ${randomUUID().sli
 
 export interface ProductInput {
   name?: string;
+  description?: string;
+  brand?: string | null;
+  rating?: number;
   categoryId: string;
   price?: number;
   discount?: number;
@@ -27,12 +30,13 @@ export async function insertProduct(db: Db, input: ProductInput) {
     .insert(products)
     .values({
       name,
-      description: `${name}, a fine thing from the test shop.`,
+      description: input.description ?? `${name}, a fine thing from the test shop.`,
       pricePesewas: toPesewas(input.price ?? 120),
       discountPesewas: toPesewas(input.discount ?? 99.5),
       stock: input.stock ?? 10,
       categoryId: input.categoryId,
-      brand: 'Test Brand',
+      brand: input.brand === undefined ? 'Test Brand' : input.brand,
+      rating: input.rating ?? 0,
       sizes: ['M', 'L'],
       colors: ['Green'],
       features: ['Sturdy'],

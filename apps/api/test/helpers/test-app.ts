@@ -11,7 +11,11 @@ import { loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { adminUrl, scratchName } from './postgres.ts';
 
-export type TestDatabase = Database & { dispose(): Promise<void> };
+export type TestDatabase = Database & {
+  /** Another connection to the same database, as a second api process would have. */
+  connectAgain(): Promise<Database>;
+  dispose(): Promise<void>;
+};
 
 /** A fresh, migrated database of the kind this test project runs on (TEST_DATABASE). */
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -21,9 +25,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
     const database = await openDatabase({ kind: 'postgres', url: adminUrl(name) });
+    const others: Database[] = [];
     return {
       ...database,
+      async connectAgain() {
+        const other = await openDatabase({ kind: 'postgres', url: adminUrl(name) });
+        others.push(other);
+        return other;
+      },
       async dispose() {
+        await Promise.all(others.map((o) => o.close()));
         await database.close();
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
@@ -37,12 +48,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     extensions: { pg_trgm },
   });
   const database = await openDatabase({ kind: 'pglite', instance: client });
-  return { ...database, dispose: () => database.close() };
+  // PGlite is one embedded connection: a second "process" shares it (without closing it).
+  return {
+    ...database,
+    connectAgain: async () => ({ ...database, close: async () => {} }),
+    dispose: () => database.close(),
+  };
 }
 
 export interface TestAppOptions {
   env?: Record<string, string>;
   webDist?: string;
+  /** Run as a second api process on this app's database. */
+  besides?: { database: TestDatabase };
 }
 
 /** The whole api on a fresh database, driven through `app.inject` (no port is opened). */
@@ -55,7 +73,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database: TestDatabase = options.besides
+    ? {
+        ...(await options.besides.database.connectAgain()),
+        connectAgain: options.besides.database.connectAgain,
+        dispose: async () => {},
+      }
+    : await createTestDatabase();
   const app = await buildApp({
     config,
     database,

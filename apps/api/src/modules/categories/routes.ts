@@ -10,6 +10,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories',
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ['categories'],
         summary: 'All categories, by name',
@@ -22,6 +23,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/category/:id',
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ['categories'],
         summary: 'One category',

@@ -1,16 +1,22 @@
-import type { Product, ProductPage } from '@adepa/contract/catalog';
+import type { Product, ProductDetails, ProductPage } from '@adepa/contract/catalog';
 import { toCedi } from '@adepa/contract/money';
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { offsetOf, type PageRequest, pageCount } from '../../lib/paging.ts';
 
+const RELATED = 8;
+
 /** Products with their category and images in one query, newest first (the id breaks ties). */
-function findProducts(db: Db, options: { where?: SQL; limit: number; offset?: number }) {
+function findProducts(
+  db: Db,
+  options: { where?: SQL; limit: number; offset?: number; orderBy?: SQL[] },
+) {
   return db.query.products.findMany({
-    ...options,
     orderBy: [desc(products.createdAt), desc(products.id)],
+    ...options,
+    columns: { searchVector: false },
     with: {
       category: { columns: { id: true, name: true } },
       images: {
@@ -21,7 +27,7 @@ function findProducts(db: Db, options: { where?: SQL; limit: number; offset?: nu
   });
 }
 
-type ProductRow = typeof products.$inferSelect & {
+type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'> & {
   category: { id: string; name: string };
   images: { url: string; publicId: string }[];
 };
@@ -65,6 +71,37 @@ export function createProductRepository(db: Db) {
       if (!isPublicId(id)) return undefined;
       const [row] = await findProducts(db, { where: eq(products.id, id), limit: 1 });
       return row && toProduct(row);
+    },
+
+    /** The products with these ids, in the order given. */
+    async byIds(ids: string[]): Promise<Product[]> {
+      if (ids.length === 0) return [];
+      const rows = await findProducts(db, { where: inArray(products.id, ids), limit: ids.length });
+      const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** A product, the newest others of its category, and the best rated of the rest. */
+    async details(id: string): Promise<ProductDetails | undefined> {
+      const product = await this.find(id);
+      if (!product) return undefined;
+      const [relatedProducts, moreProducts] = await Promise.all([
+        this.newest(
+          RELATED,
+          and(eq(products.categoryId, product.category._id), ne(products.id, id)),
+        ),
+        findProducts(db, {
+          where: ne(products.categoryId, product.category._id),
+          orderBy: [desc(products.rating), desc(products.createdAt)],
+          limit: RELATED,
+        }).then((rows) => rows.map(toProduct)),
+      ]);
+      return { product, relatedProducts, moreProducts };
+    },
+
+    /** The newest products, optionally only those matching `where`. */
+    async newest(limit: number, where?: SQL): Promise<Product[]> {
+      return (await findProducts(db, { where, limit })).map(toProduct);
     },
   };
 }

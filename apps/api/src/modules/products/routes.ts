@@ -1,6 +1,7 @@
 import {
   ADMIN_PAGE_SIZE,
   NEW_ARRIVALS_PAGE_SIZE,
+  productDetailsSchema,
   productPageSchema,
   productSchema,
 } from '@adepa/contract/catalog';
@@ -12,10 +13,12 @@ import { createProductRepository } from './repository.ts';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createProductRepository(app.db);
+  const cached = { catalogueCache: true };
 
   app.get(
     '/allProducts',
     {
+      config: cached,
       schema: {
         tags: ['products'],
         summary: `All products, newest first, ${ADMIN_PAGE_SIZE} a page`,
@@ -29,6 +32,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/new',
     {
+      config: cached,
       schema: {
         tags: ['products'],
         summary: `New arrivals, ${NEW_ARRIVALS_PAGE_SIZE} a page`,
@@ -40,8 +44,27 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/get-product-details/:id',
+    {
+      config: cached,
+      schema: {
+        tags: ['products'],
+        summary: 'A product with others from its category and from the rest of the shop',
+        params: z.object({ id: z.string() }),
+        response: { 200: productDetailsSchema },
+      },
+    },
+    async (request) => {
+      const details = await repo.details(request.params.id);
+      if (!details) throw notFound('Product');
+      return details;
+    },
+  );
+
+  app.get(
     '/:id',
     {
+      config: cached,
       schema: {
         tags: ['products'],
         summary: 'One product',

@@ -1,0 +1,75 @@
+import {
+  catalogQuerySchema,
+  PAR_PAGE,
+  priceRangeSchema,
+  productListSchema,
+} from '@adepa/contract/catalog';
+import { toCedi } from '@adepa/contract/money';
+import { max, min } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { products } from '../../db/schema.ts';
+import { createProductRepository } from '../products/repository.ts';
+import { filtersOf, listProductIds } from '../products/search.ts';
+
+const LATEST = 8;
+const HOME_PRODUCTS = 20;
+
+export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createProductRepository(app.db);
+  const cached = { catalogueCache: true };
+
+  app.get(
+    '/query-products',
+    {
+      config: cached,
+      schema: {
+        tags: ['catalogue'],
+        summary: `Shop listing and search: filters, sort, ${PAR_PAGE} a page`,
+        querystring: catalogQuerySchema,
+        response: { 200: productListSchema },
+      },
+    },
+    async (request) => {
+      const { ids, total } = await listProductIds(app.db, filtersOf(request.query));
+      return { products: await repo.byIds(ids), totalProduct: total, parPage: PAR_PAGE };
+    },
+  );
+
+  app.get(
+    '/price-range-latest-product',
+    {
+      config: cached,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Lowest and highest selling price, and the newest products',
+        response: { 200: priceRangeSchema },
+      },
+    },
+    async () => {
+      const [[range], latest] = await Promise.all([
+        app.db
+          .select({ low: min(products.discountPesewas), high: max(products.discountPesewas) })
+          .from(products),
+        repo.newest(LATEST),
+      ]);
+      return {
+        priceRange: { low: toCedi(range?.low ?? 0), high: toCedi(range?.high ?? 0) },
+        latest_product: latest,
+      };
+    },
+  );
+
+  app.get(
+    '/get-products',
+    {
+      config: cached,
+      schema: {
+        tags: ['catalogue'],
+        summary: `The ${HOME_PRODUCTS} newest products`,
+        response: { 200: z.object({ products: productListSchema.shape.products }) },
+      },
+    },
+    async () => ({ products: await repo.newest(HOME_PRODUCTS) }),
+  );
+};

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+export const REVIEWS_PAGE_SIZE = 5;
+export const REVIEW_MAX = 2000;
+export const NO_REVIEWS =
+  'This product has not been reviewed yet so be the first to review this product.';
+export const LOG_IN_TO_REVIEW = 'Please Log In to review this product';
+export const REVIEW_SUBMITTED = 'You have successfully reviewed this product';
+export const NO_MORE_REVIEWS = 'No more product reviews to display!!';
+
+/** What the review form sends. The reviewer is whoever the token says; `name` and `userId` are ignored. */
+export const reviewInputSchema = z.object({
+  productId: z.string({ error: 'productId is required' }).min(1, 'productId is required'),
+  rating: z.coerce
+    .number({ error: 'Please choose a rating from 1 to 5 stars' })
+    .int('Please choose a rating from 1 to 5 stars')
+    .min(1, 'Please choose a rating from 1 to 5 stars')
+    .max(5, 'Please choose a rating from 1 to 5 stars'),
+  review: z
+    .string({ error: 'Please write a comment' })
+    .trim()
+    .min(1, 'Please write a comment')
+    .max(REVIEW_MAX, `Please keep your comment under ${REVIEW_MAX} characters`),
+  name: z.string().optional(),
+  userId: z.string().optional(),
+});
+export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+export const reviewSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  review: z.string(),
+  rating: z.number().int(),
+  date: z.string(),
+  productId: z.string(),
+  userId: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewPageSchema = z.object({
+  reviews: z.array(reviewSchema),
+  totalReview: z.number().int(),
+  pageNo: z.number().int(),
+  pages: z.number().int(),
+  /** Five entries, 5 stars down to 1, each with how many reviews gave it. */
+  rating_review: z.array(z.object({ rating: z.number().int(), sum: z.number().int() })),
+});
+export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
+export const reviewPageQuerySchema = z.object({
+  pageNo: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'pageNo must be a number' })
+      .int('pageNo must be a whole number')
+      .min(1, 'pageNo must be 1 or more')
+      .max(100_000, 'pageNo is too large')
+      .default(1),
+  ),
+});
+
+export const reviewSubmittedSchema = z.object({
+  isSuccess: z.literal(true),
+  message: z.string(),
+  review: reviewSchema,
+});
