@@ -11,6 +11,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
+import { createPageMeta } from './modules/seo/page-meta.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { adminUserRoutes } from './modules/users/admin-routes.ts';
 import { passwordRoutes } from './modules/users/password-routes.ts';
 import { accountRoutes } from './modules/users/routes.ts';
@@ -82,6 +84,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminUserRoutes, { prefix: '/api/users' });
 
   await app.register(uploadsPlugin, { dir: path.join(config.dataDir, 'uploads') });
-  await app.register(webAppPlugin, { distDir: options.webDist ?? defaultWebDist, shop });
+  await app.register(seoRoutes);
+  await app.register(webAppPlugin, {
+    distDir: options.webDist ?? defaultWebDist,
+    shop,
+    pageMeta: createPageMeta(app),
+  });
   return app;
 }

@@ -43,6 +43,10 @@ describe('sign up', () => {
     expect(minutes).toBeLessThanOrEqual(15);
     const cookie = res.cookies.find((c) => c.name === 'adepa_refresh');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/users' });
+    // The page may read this one, to know that a refresh is worth trying.
+    const hint = res.cookies.find((c) => c.name === 'adepa_signed_in');
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Strict', path: '/' });
+    expect(hint?.httpOnly).toBeFalsy();
     const [row] = await t.db.select().from(users).where(eq(users.id, session._id));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
   });
@@ -173,6 +177,7 @@ describe('log out', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().isSuccess).toBe(true);
     expect(res.cookies.find((c) => c.name === 'adepa_refresh')?.value).toBe('');
+    expect(res.cookies.find((c) => c.name === 'adepa_signed_in')?.value).toBe('');
     expect((await refresh(t.app, account.refresh)).statusCode).toBe(401);
     expect((await refresh(t.app, otherDevice)).statusCode).toBe(401);
   });

@@ -59,3 +59,21 @@ describe('login and change password', () => {
     ).toEqual(['Old password required', 'New password required', 'Confirm password required']);
   });
 });
+
+describe('profile', () => {
+  it('keeps the password when it is left empty, and checks it by the rule when given', async () => {
+    const { profileSchema } = await import('./users.ts');
+    const base = { username: 'Ama', email: 'ama@example.com' };
+    expect(profileSchema.safeParse({ ...base, password: '' }).success).toBe(true);
+    expect(profileSchema.safeParse(base).success).toBe(true);
+    expect(
+      messages(
+        profileSchema.safeParse({ ...base, password: 'abcdefgh', confirmPassword: 'abcdefgh' }),
+      ),
+    ).toEqual([
+      'One uppercase character',
+      'One special character such as @,$,!,%,*,#,?,&',
+      'One number',
+    ]);
+  });
+});

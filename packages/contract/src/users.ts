@@ -9,19 +9,25 @@ export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 128;
 export const USERS_PAGE_SIZE = 10;
 
+/** The parts of the password rule that `value` misses, each with the spec's message. */
+export function passwordProblems(value: string): string[] {
+  return [
+    value.length < 8 && 'Must be 8 characters or more',
+    !/[a-z]/.test(value) && 'One lowercase character',
+    !/[A-Z]/.test(value) && 'One uppercase character',
+    !/[@$!%*#?&]/.test(value) && 'One special character such as @,$,!,%,*,#,?,&',
+    !/\d/.test(value) && 'One number',
+  ].filter((problem): problem is string => Boolean(problem));
+}
+
+const reportPasswordProblems = (value: string, ctx: z.RefinementCtx) => {
+  for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });
+};
+
+const passwordMax = z.string().max(PASSWORD_MAX, `Must be ${PASSWORD_MAX} characters or fewer`);
+
 /** The password rule: every unmet part reports its own message. */
-export const passwordRule = z
-  .string()
-  .max(PASSWORD_MAX, `Must be ${PASSWORD_MAX} characters or fewer`)
-  .check((ctx) => {
-    const value = ctx.value;
-    const fail = (message: string) => ctx.issues.push({ code: 'custom', message, input: value });
-    if (value.length < 8) fail('Must be 8 characters or more');
-    if (!/[a-z]/.test(value)) fail('One lowercase character');
-    if (!/[A-Z]/.test(value)) fail('One uppercase character');
-    if (!/[@$!%*#?&]/.test(value)) fail('One special character such as @,$,!,%,*,#,?,&');
-    if (!/\d/.test(value)) fail('One number');
-  });
+export const passwordRule = passwordMax.superRefine(reportPasswordProblems);
 
 /** A required text: missing, null or blank all give `message`. */
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -69,7 +75,10 @@ export const profileSchema = z
       .min(3, 'Username must be at least three characters')
       .max(USERNAME_MAX, `Username must be ${USERNAME_MAX} characters or fewer`),
     email: email('Please enter a valid email address', 'Please enter a valid email address'),
-    password: z.union([z.literal(''), passwordRule]).optional(),
+    /** Optional: empty means "keep my password". */
+    password: passwordMax.optional().superRefine((value, ctx) => {
+      if (value) reportPasswordProblems(value, ctx);
+    }),
     confirmPassword: z.string().optional(),
   })
   .refine((v) => !v.password || v.password === v.confirmPassword, {

@@ -4,6 +4,7 @@ import type { ShopSettings } from '@adepa/contract/shop';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PageMeta } from '../modules/seo/page-meta.ts';
 
 // Serves the built web app from the api's origin. Hashed files under /assets never change, so
 // browsers keep them for a year; index.html is always revalidated and carries the shop's settings.
@@ -15,31 +16,42 @@ const NO_FALLBACK = /^\/(api|assets|uploads)(\/|$)/;
 export interface WebAppOptions {
   distDir: string;
   shop: ShopSettings;
+  /** The title, description and link-preview tags of a page, for its HTML. */
+  pageMeta: (pathname: string, search: URLSearchParams) => Promise<PageMeta>;
 }
 
-export function renderIndexHtml(template: string, shop: ShopSettings): string {
-  const json = JSON.stringify(shop).replaceAll('<', '\\u003c');
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** JSON inside a <script> element: `<` is escaped so no value can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+export function renderIndexHtml(template: string, shop: ShopSettings, meta: PageMeta): string {
+  const tag = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
+    value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />` : '';
+  const head = [
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    tag('property', 'og:site_name', shop.name),
+    tag('property', 'og:type', meta.type),
+    tag('property', 'og:title', meta.title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:url', meta.url),
+    tag('property', 'og:image', meta.image),
+    tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    tag('name', 'twitter:title', meta.title),
+    tag('name', 'twitter:description', meta.description),
+    tag('name', 'twitter:image', meta.image),
+    meta.jsonLd ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
+    `<script type="application/json" id="shop-settings">${scriptJson(shop)}</script>`,
+  ].filter(Boolean);
   return template
-    .replace(
-      '<!--shop-settings-->',
-      `<script type="application/json" id="shop-settings">${json}</script>`,
-    )
-    .replace(
-      /<title>[^<]*<\/title>/,
-      `<title>${escapeHtml(`${shop.name}: ${shop.tagline}`)}</title>`,
-    );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    .replace('<!--shop-settings-->', head.join('\n    '))
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>/, tag('name', 'description', meta.description));
 }
 
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
   const indexFile = path.join(opts.distDir, 'index.html');
   const built = existsSync(indexFile);
-  const indexHtml = built
-    ? renderIndexHtml(readFileSync(indexFile, 'utf8'), opts.shop)
-    : '<!doctype html><title>Not built</title><p>The web app is not built yet: run <code>npm run build</code>.</p>';
+  const template = built ? readFileSync(indexFile, 'utf8') : undefined;
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
@@ -54,16 +66,24 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || NO_FALLBACK.test(pathname)) {
-      return reply.status(404).send({ error: `Not found: ${request.method} ${pathname}` });
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = new URL(request.url, 'http://localhost');
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || NO_FALLBACK.test(url.pathname)) {
+      return reply.status(404).send({ error: `Not found: ${request.method} ${url.pathname}` });
     }
+    if (!template) {
+      return reply
+        .status(503)
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><title>Not built</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
+        );
+    }
+    const meta = await opts.pageMeta(url.pathname, url.searchParams);
     return reply
-      .status(built ? 200 : 503)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(renderIndexHtml(template, opts.shop, meta));
   });
 });
 

@@ -1,9 +1,5 @@
-import {
-  catalogQuerySchema,
-  PAR_PAGE,
-  priceRangeSchema,
-  productListSchema,
-} from '@adepa/contract/catalog';
+import { PAR_PAGE, priceRangeSchema, productListSchema } from '@adepa/contract/catalog';
+import { catalogQuerySchema } from '@adepa/contract/catalog-query';
 import { toCedi } from '@adepa/contract/money';
 import { max, min } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

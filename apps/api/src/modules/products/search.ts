@@ -1,4 +1,5 @@
-import { type CatalogQuery, PAR_PAGE } from '@adepa/contract/catalog';
+import { PAR_PAGE } from '@adepa/contract/catalog';
+import type { CatalogQuery } from '@adepa/contract/catalog-query';
 import { toPesewas } from '@adepa/contract/money';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';

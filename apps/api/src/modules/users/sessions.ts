@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@adepa/contract/cookies';
 import type { Session } from '@adepa/contract/users';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -35,6 +36,7 @@ export function createSessionService(db: Db, config: Config) {
       path: REFRESH_COOKIE_PATH,
       expires,
     });
+    reply.setCookie(SESSION_HINT_COOKIE, '1', { sameSite: 'strict', secure, path: '/', expires });
   }
 
   return {
@@ -116,6 +118,7 @@ export function createSessionService(db: Db, config: Config) {
     },
 
     clearCookie(reply: FastifyReply) {
+      reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'strict', secure });
       reply.clearCookie(REFRESH_COOKIE, {
         path: REFRESH_COOKIE_PATH,
         httpOnly: true,

@@ -1,0 +1,105 @@
+import type { Product } from '@adepa/contract/catalog';
+import { formatCedi } from '@adepa/contract/money';
+import type { ShopSettings } from '@adepa/contract/shop';
+import type { FastifyInstance } from 'fastify';
+import { createCategoryRepository } from '../categories/repository.ts';
+import { createProductRepository } from '../products/repository.ts';
+
+// What a shared link shows before any JavaScript runs: title, description, Open Graph and
+// Twitter tags, and for products a schema.org Product with its offer and rating. Links are
+// absolute, built from PUBLIC_URL.
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of the page. */
+  url: string;
+  image?: string;
+  type: 'website' | 'product';
+  jsonLd?: object;
+}
+
+const clip = (text: string, length = 160) =>
+  text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
+
+export function createPageMeta(app: FastifyInstance) {
+  const { shop } = app;
+  const base = app.config.publicUrl;
+  const productsRepo = createProductRepository(app.db);
+  const categoriesRepo = createCategoryRepository(app.db);
+  const absolute = (path: string) => new URL(path, `${base}/`).toString();
+
+  const shopMeta = (url: string): PageMeta => ({
+    title: `${shop.name}: ${shop.tagline}`,
+    description: `${shop.name}, ${shop.address}. Clothing, shoes, watches, appliances, sound systems for hire and more. ${shop.promise}.`,
+    url,
+    type: 'website',
+  });
+
+  return async function pageMeta(pathname: string, search: URLSearchParams): Promise<PageMeta> {
+    const url = absolute(pathname + (search.size ? `?${search}` : ''));
+    const productId = /^\/product-details\/([^/]+)\/?$/.exec(pathname)?.[1];
+    if (productId) {
+      const product = await productsRepo.find(decodeURIComponent(productId));
+      if (product)
+        return productMeta(product, shop, absolute(`/product-details/${product._id}`), absolute);
+    }
+    const category = pathname === '/products' ? search.get('category') : null;
+    if (category) {
+      const known = (await categoriesRepo.list()).find(
+        (c) => c.name.toLowerCase() === category.toLowerCase(),
+      );
+      if (known) {
+        return {
+          ...shopMeta(url),
+          title: `${known.name} | ${shop.name}`,
+          description: `Shop ${known.name.toLowerCase()} at ${shop.name}, ${shop.city}. ${shop.promise}.`,
+          image: absolute(known.url),
+        };
+      }
+    }
+    return shopMeta(url);
+  };
+}
+
+function productMeta(
+  product: Product,
+  shop: ShopSettings,
+  url: string,
+  absolute: (path: string) => string,
+): PageMeta {
+  const images = product.image.map((i) => absolute(i.url));
+  return {
+    title: `${product.name} | ${shop.name}`,
+    description: clip(`${formatCedi(product.discount)}. ${product.description}`),
+    url,
+    image: images[0],
+    type: 'product',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.description,
+      image: images,
+      sku: product._id,
+      category: product.category.name,
+      ...(product.brand && { brand: { '@type': 'Brand', name: product.brand } }),
+      offers: {
+        '@type': 'Offer',
+        url,
+        priceCurrency: 'GHS',
+        price: product.discount.toFixed(2),
+        availability: `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
+        itemCondition: 'https://schema.org/NewCondition',
+        seller: { '@type': 'Organization', name: shop.name },
+      },
+      ...(product.numReviews > 0 && {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: product.rating,
+          reviewCount: product.numReviews,
+        },
+      }),
+    },
+  };
+}

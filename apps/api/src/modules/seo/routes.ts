@@ -1,0 +1,76 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { categories, products } from '../../db/schema.ts';
+
+// For search engines: which pages to read (the storefront, never accounts, carts or admin),
+// and where the list of every category and product page is.
+
+const STATIC_PAGES = [
+  '/',
+  '/shop',
+  '/about-us',
+  '/contact-us',
+  '/faq',
+  '/terms-of-service',
+  '/privacy-policy',
+];
+const MAX_URLS = 50_000;
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
+
+export const seoRoutes: FastifyPluginAsync = async (app) => {
+  const base = app.config.publicUrl;
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    const lines = ['User-agent: *', 'Allow: /'];
+    for (const path of [
+      '/api/',
+      '/admin',
+      '/customer/',
+      '/cart',
+      '/checkout',
+      '/profile',
+      '/change-password',
+      '/users/',
+    ]) {
+      lines.push(`Disallow: ${path}`);
+    }
+    lines.push('', `Sitemap: ${base}/sitemap.xml`, '');
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const [categoryRows, productRows] = await Promise.all([
+      app.db
+        .select({ name: categories.name, updatedAt: categories.updatedAt })
+        .from(categories)
+        .orderBy(asc(categories.name)),
+      app.db
+        .select({ id: products.id, updatedAt: products.updatedAt })
+        .from(products)
+        .orderBy(asc(products.createdAt))
+        .limit(MAX_URLS - STATIC_PAGES.length - 500),
+    ]);
+    const entry = (path: string, updated?: Date) =>
+      `<url><loc>${escapeXml(base + path)}</loc>${updated ? `<lastmod>${updated.toISOString()}</lastmod>` : ''}</url>`;
+    const urls = [
+      ...STATIC_PAGES.map((path) => entry(path)),
+      ...categoryRows.map((c) =>
+        entry(`/products?category=${encodeURIComponent(c.name)}`, c.updatedAt),
+      ),
+      ...productRows.map((p) => entry(`/product-details/${p.id}`, p.updatedAt)),
+    ];
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(xml);
+  });
+};
