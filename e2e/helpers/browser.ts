@@ -29,7 +29,10 @@ export function useBrowser() {
   });
   return {
     /** A page on the shop; console errors (CSP violations included) are collected in `errors`. */
-    async openPage(pathname = '/', viewport = desktop): Promise<{ page: Page; errors: string[] }> {
+    async openPage(
+      pathname = '/',
+      viewport = desktop,
+    ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
       const context = await browser.newContext({ viewport, baseURL: inject('baseUrl') });
       contexts.push(context);
       const page = await context.newPage();
@@ -39,7 +42,7 @@ export function useBrowser() {
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(pathname);
-      return { page, errors };
+      return { page, context, errors };
     },
   };
 }

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startSession } from './lib/session';
 import './styles.css';
+
+startSession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -7,3 +7,17 @@ export const PRODUCTS_FETCH_ERROR = 'An error occurred when fetching the product
 export const NO_PRODUCT_FOUND = 'No product found.';
 export const NO_CATEGORY_FOUND = 'No category found.';
 export const INVALID_EMAIL = 'Invalid email address';
+
+// Account toasts (spec section 8).
+export const LOGIN_SUCCESS = 'You have successfully logged in';
+export const REGISTER_SUCCESS = 'You have successfully signed  in';
+export const PROFILE_UPDATED = 'Your profile has been successfully updated';
+export const RESET_LINK_SENT = 'Password reset link has been sent to your email account';
+export const PASSWORD_CHANGED = 'You have successfully changed your password';
+
+// Shop listing, product page, cart and wishlist (spec sections 2, 4 and 8).
+export const PAGE_LOAD_ERROR = 'An error occurred when accessing this page.';
+export const CART_ITEM_EXISTS = 'Item already been added to cart!';
+export const CART_OUT_OF_STOCK = 'Product is out of stock!';
+export const CART_ITEM_ADDED = 'Item added to cart successfully!';
+export const QTY_OUT_OF_STOCK = 'Product out of stock';

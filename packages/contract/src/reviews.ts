@@ -7,20 +7,23 @@ export const NO_REVIEWS =
 export const LOG_IN_TO_REVIEW = 'Please Log In to review this product';
 export const REVIEW_SUBMITTED = 'You have successfully reviewed this product';
 export const NO_MORE_REVIEWS = 'No more product reviews to display!!';
+export const REVIEW_RATING_REQUIRED = 'Please choose a rating from 1 to 5 stars';
+export const REVIEW_COMMENT_REQUIRED = 'Please write a comment';
+export const REVIEW_TOO_LONG = `Please keep your comment under ${REVIEW_MAX} characters`;
 
 /** What the review form sends. The reviewer is whoever the token says; `name` and `userId` are ignored. */
 export const reviewInputSchema = z.object({
   productId: z.string({ error: 'productId is required' }).min(1, 'productId is required'),
   rating: z.coerce
-    .number({ error: 'Please choose a rating from 1 to 5 stars' })
-    .int('Please choose a rating from 1 to 5 stars')
-    .min(1, 'Please choose a rating from 1 to 5 stars')
-    .max(5, 'Please choose a rating from 1 to 5 stars'),
+    .number({ error: REVIEW_RATING_REQUIRED })
+    .int(REVIEW_RATING_REQUIRED)
+    .min(1, REVIEW_RATING_REQUIRED)
+    .max(5, REVIEW_RATING_REQUIRED),
   review: z
-    .string({ error: 'Please write a comment' })
+    .string({ error: REVIEW_COMMENT_REQUIRED })
     .trim()
-    .min(1, 'Please write a comment')
-    .max(REVIEW_MAX, `Please keep your comment under ${REVIEW_MAX} characters`),
+    .min(1, REVIEW_COMMENT_REQUIRED)
+    .max(REVIEW_MAX, REVIEW_TOO_LONG),
   name: z.string().optional(),
   userId: z.string().optional(),
 });

@@ -1,19 +1,24 @@
 import { lazyNamed } from './lazy-named';
 
-// Every page but the home page loads on demand, in three chunks by audience: public pages,
-// signed-in customer pages, admin pages. Shoppers never download the back office.
+// Every page but the home page loads on demand, in chunks by audience: public pages, the
+// account forms (with zod), signed-in customer pages, admin pages. Shoppers never download the
+// back office, and browsing never downloads form validation.
 
 const store = () => import('./routes/store-pages');
+const listing = () => import('./routes/shop-pages');
+const product = () => import('./routes/product-details-page');
+const account = () => import('./routes/account-pages');
 const customer = () => import('./routes/customer-pages');
 const admin = () => import('./routes/admin/admin-pages');
 
-export const ProductsPage = lazyNamed(store, 'ProductsPage');
-export const SearchPage = lazyNamed(store, 'SearchPage');
-export const ProductDetailsPage = lazyNamed(store, 'ProductDetailsPage');
-export const LoginPage = lazyNamed(store, 'LoginPage');
-export const SignupPage = lazyNamed(store, 'SignupPage');
-export const ForgotPasswordPage = lazyNamed(store, 'ForgotPasswordPage');
-export const ResetPasswordPage = lazyNamed(store, 'ResetPasswordPage');
+export const ShopPage = lazyNamed(listing, 'ShopPage');
+export const ProductsPage = lazyNamed(listing, 'ProductsPage');
+export const SearchPage = lazyNamed(listing, 'SearchPage');
+export const ProductDetailsPage = lazyNamed(product, 'ProductDetailsPage');
+export const LoginPage = lazyNamed(account, 'LoginPage');
+export const SignupPage = lazyNamed(account, 'SignupPage');
+export const ForgotPasswordPage = lazyNamed(account, 'ForgotPasswordPage');
+export const ResetPasswordPage = lazyNamed(account, 'ResetPasswordPage');
 export const CartPage = lazyNamed(store, 'CartPage');
 export const WishlistPage = lazyNamed(store, 'WishlistPage');
 export const CheckoutPage = lazyNamed(store, 'CheckoutPage');

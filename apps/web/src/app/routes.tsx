@@ -12,7 +12,7 @@ export function AppRoutes() {
   return (
     <Switch>
       <Route path="/" component={HomePage} />
-      <Route path="/shop" component={HomePage} />
+      <Route path="/shop" component={Page.ShopPage} />
       <Route path="/products" component={Page.ProductsPage} />
       <Route path="/products/search" component={Page.SearchPage} />
       <Route path="/product-details/:id" component={Page.ProductDetailsPage} />

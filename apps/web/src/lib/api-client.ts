@@ -1,8 +1,17 @@
 // Every call to our api goes through here: cookies always travel (the refresh token lives in one),
 // the access token rides as a Bearer header when we hold one, and a failure becomes an ApiError
-// carrying the server's own `error` text so screens can show it as is.
+// carrying the server's own `error` text so screens can show it as is. A 401 asks the session
+// (lib/session.ts) for a fresh token once, then the call is retried once with it.
 
 let accessToken: string | null = null;
+
+/** Resolves true when a token other than `tokenUsed` is now in place and the call may be retried. */
+export type UnauthorizedHandler = (tokenUsed: string | null) => Promise<boolean>;
+let onUnauthorized: UnauthorizedHandler | null = null;
+
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  onUnauthorized = handler;
+}
 
 export function setAccessToken(token: string | null): void {
   accessToken = token;
@@ -14,11 +23,14 @@ export function getAccessToken(): string | null {
 
 export class ApiError extends Error {
   readonly status: number;
+  /** A 400's per-field messages, when the server sent them. */
+  readonly fields: Record<string, string>;
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status: number, fields: Record<string, string> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.fields = fields;
   }
 }
 
@@ -32,9 +44,24 @@ export type ApiRequest = {
   /** Sent as JSON, or as is when it is FormData. */
   body?: unknown;
   signal?: AbortSignal;
+  /** False for the auth calls themselves (log-in, sign-up, refresh): their 401 is an answer. */
+  refreshOn401?: boolean;
 };
 
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const tokenUsed = getAccessToken();
+  let response = await send(path, request, tokenUsed);
+  if (response.status === 401 && request.refreshOn401 !== false && onUnauthorized) {
+    if (await onUnauthorized(tokenUsed)) response = await send(path, request, getAccessToken());
+  }
+  const data = await readJson(response);
+  if (!response.ok) {
+    throw new ApiError(errorText(data, response), response.status, fieldErrors(data));
+  }
+  return data as T;
+}
+
+async function send(path: string, request: ApiRequest, token: string | null): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) {
@@ -43,12 +70,10 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(request.body);
   }
-  const token = getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
-  let response: Response;
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method: request.method ?? 'GET',
       headers,
       body,
@@ -59,10 +84,6 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(NETWORK_ERROR, 0);
   }
-
-  const data = await readJson(response);
-  if (!response.ok) throw new ApiError(errorText(data, response), response.status);
-  return data as T;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -83,6 +104,19 @@ function errorText(data: unknown, response: Response): string {
   return response.status >= 500
     ? 'Something went wrong on our side. Please try again.'
     : `The request failed (${response.status}).`;
+}
+
+function fieldErrors(data: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (typeof data === 'object' && data !== null && 'fields' in data) {
+    const given = data.fields;
+    if (typeof given === 'object' && given !== null) {
+      for (const [name, text] of Object.entries(given)) {
+        if (typeof text === 'string') fields[name] = text;
+      }
+    }
+  }
+  return fields;
 }
 
 /** Builds `path?key=value` from the defined entries only. */

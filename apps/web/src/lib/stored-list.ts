@@ -1,20 +1,35 @@
 import { useSyncExternalStore } from 'react';
 
-// The cart (`cartItems`) and the wishlist (`favourites`) are arrays kept in localStorage. The
-// header only needs their lengths; the cart and wishlist features will write them and call
-// notifyStoredListChange so every counter updates (other tabs are told by the storage event).
+// The cart (`cartItems`) and the wishlist (`favourites`) are arrays kept in localStorage, so a
+// reload and every tab share them. A write here tells this tab's subscribers at once; other tabs
+// hear of it through the browser's `storage` event. Snapshots are cached by the stored text, so
+// React sees the same array until the list really changes.
 
 export type StoredListKey = 'cartItems' | 'favourites';
 
 const CHANGE_EVENT = 'adepa:stored-list';
+const EMPTY: readonly never[] = Object.freeze([]);
 
-export function readStoredList(key: StoredListKey): unknown[] {
+function readRaw(key: StoredListKey): string | null {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
+    return localStorage.getItem(key);
+  } catch {
+    return null; // Storage blocked (private mode on some phones): an empty list.
+  }
+}
+
+function parse(raw: string | null): unknown[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
     return Array.isArray(value) ? value : [];
   } catch {
     return [];
   }
+}
+
+export function readStoredList(key: StoredListKey): unknown[] {
+  return parse(readRaw(key));
 }
 
 export function notifyStoredListChange(): void {
@@ -27,6 +42,50 @@ function subscribe(onChange: () => void): () => void {
   return () => {
     window.removeEventListener('storage', onChange);
     window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+export type StoredList<T> = {
+  /** The current items (the same array until the stored text changes). */
+  read: () => readonly T[];
+  write: (items: readonly T[]) => void;
+  /** The items, re-rendering on every change in this tab or another. */
+  useItems: () => readonly T[];
+};
+
+/**
+ * A typed list in localStorage. `isItem` drops entries that are not of the expected shape (an
+ * older version of the app, or a hand edit), so callers can trust what they read.
+ */
+export function createStoredList<T>(
+  key: StoredListKey,
+  isItem: (value: unknown) => value is T,
+): StoredList<T> {
+  let cachedRaw: string | null = null;
+  let cached: readonly T[] = EMPTY;
+
+  function read(): readonly T[] {
+    const raw = readRaw(key);
+    if (raw !== cachedRaw) {
+      cachedRaw = raw;
+      cached = parse(raw).filter(isItem);
+    }
+    return cached;
+  }
+
+  function write(items: readonly T[]): void {
+    try {
+      localStorage.setItem(key, JSON.stringify(items));
+    } catch {
+      // Storage full or blocked: nothing is kept, and the lists say so by not changing.
+    }
+    notifyStoredListChange();
+  }
+
+  return {
+    read,
+    write,
+    useItems: () => useSyncExternalStore(subscribe, read, () => EMPTY),
   };
 }
 

@@ -1,16 +1,28 @@
 import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
-import { useViewerRole } from './use-viewer-role';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { useSession } from '../../lib/session';
+import { PageLoading } from '../layouts/page-loading';
+import { roleOf, type ViewerRole } from './use-viewer-role';
 
-// Both guards send the unwelcome to /login (spec section 2). They only spare people a page they
-// cannot use: the api checks the role on every call.
+// Both guards send the unwelcome to /login (spec section 2), with the page they wanted as
+// ?redirect= so log-in can bring them back. While the start-up refresh is still asking who is
+// here they wait, so a signed-in shopper who reloads /profile is not bounced. They only spare
+// people a page they cannot use: the api checks the role on every call.
 
 export function RequireCustomer({ children }: { children: ReactNode }) {
-  const role = useViewerRole();
-  return role === 'visitor' ? <Redirect to="/login" replace /> : children;
+  return <RequireRole allowed={['customer', 'admin']}>{children}</RequireRole>;
 }
 
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const role = useViewerRole();
-  return role === 'admin' ? children : <Redirect to="/login" replace />;
+  return <RequireRole allowed={['admin']}>{children}</RequireRole>;
+}
+
+function RequireRole({ allowed, children }: { allowed: ViewerRole[]; children: ReactNode }) {
+  const { session, restoring } = useSession();
+  const [location] = useLocation();
+  const search = useSearch();
+  if (allowed.includes(roleOf(session))) return children;
+  if (restoring) return <PageLoading />;
+  const from = search ? `${location}?${search}` : location;
+  return <Redirect to={`/login?redirect=${encodeURIComponent(from)}`} replace />;
 }

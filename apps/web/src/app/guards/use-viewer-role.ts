@@ -1,8 +1,14 @@
-// Placeholder until the auth feature lands: nobody can sign in yet, so everyone is a visitor.
-// The auth feature replaces this with the role of the restored session.
+import type { Session } from '@adepa/contract/users';
+import { useSession } from '../../lib/session';
 
 export type ViewerRole = 'visitor' | 'customer' | 'admin';
 
+export function roleOf(session: Session | null): ViewerRole {
+  if (!session) return 'visitor';
+  return session.isAdmin ? 'admin' : 'customer';
+}
+
+/** The role of the restored session; 'visitor' also while the start-up refresh is in flight. */
 export function useViewerRole(): ViewerRole {
-  return 'visitor';
+  return roleOf(useSession().session);
 }

@@ -1,13 +1,16 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import { ChevronDownIcon, UserIcon } from '../../components/ui/icons';
+import { useSession } from '../../lib/session';
 import { type DismissReason, useDismiss } from '../../lib/use-dismiss';
+import { AccountPanel } from './account-menu-items';
 
-// The dashboard menu. Until the auth feature lands everyone is logged out, so it offers
-// Sign Up and Log In; the signed-in entries (profile, orders, admin pages) come with auth.
+// The dashboard menu: Sign Up and Log In for visitors; for everyone else the signed-in entries
+// of spec section 6 (customer or admin) and Log Out, loaded on demand.
 
 export function AccountMenu() {
+  const { session } = useSession();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -30,31 +33,50 @@ export function AccountMenu() {
         className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink hover:bg-green-soft hover:text-green"
       >
         <UserIcon className="size-6" />
-        <span className="hidden lg:inline">Account</span>
+        {session ? (
+          <>
+            <span className="sr-only">Account</span>
+            <span className="hidden max-w-36 truncate lg:inline">{session.username}</span>
+          </>
+        ) : (
+          <>
+            <span className="hidden lg:inline">Account</span>
+            <span className="sr-only lg:hidden">Account</span>
+          </>
+        )}
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
-        <span className="sr-only lg:hidden">Account</span>
       </button>
       <div
         id={panelId}
         hidden={!open}
         className="absolute top-full right-0 z-40 mt-2 w-64 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-line"
       >
-        <p className="text-sm text-muted">
-          Welcome! Sign in to see your orders and track deliveries.
-        </p>
-        <div className="mt-3 grid gap-2">
-          <Link href="/users/login" onClick={close} className={buttonClasses('primary', 'w-full')}>
-            Log In
-          </Link>
-          <Link
-            href="/users/signup"
-            onClick={close}
-            className={buttonClasses('secondary', 'w-full')}
-          >
-            Sign Up
-          </Link>
-        </div>
+        {session ? (
+          <Suspense fallback={null}>
+            <AccountPanel session={session} close={close} />
+          </Suspense>
+        ) : (
+          <VisitorPanel close={close} />
+        )}
       </div>
     </div>
+  );
+}
+
+function VisitorPanel({ close }: { close: () => void }) {
+  return (
+    <>
+      <p className="text-sm text-muted">
+        Welcome! Sign in to see your orders and track deliveries.
+      </p>
+      <div className="mt-3 grid gap-2">
+        <Link href="/users/login" onClick={close} className={buttonClasses('primary', 'w-full')}>
+          Log In
+        </Link>
+        <Link href="/users/signup" onClick={close} className={buttonClasses('secondary', 'w-full')}>
+          Sign Up
+        </Link>
+      </div>
+    </>
   );
 }

@@ -1,9 +1,11 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link } from 'wouter';
 import { LogoMark } from '../../components/logo';
 import { buttonClasses } from '../../components/ui/button';
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon } from '../../components/ui/icons';
+import { useSession } from '../../lib/session';
 import { useStoredListCount } from '../../lib/stored-list';
+import { MobileAccountFooter, MobileAccountLinks } from './account-menu-items';
 
 // A native <dialog>: showModal() traps focus, Escape closes it and the page behind goes inert,
 // all without a line of focus-management code.
@@ -21,6 +23,7 @@ export function MobileMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cartCount = useStoredListCount('cartItems');
   const wishCount = useStoredListCount('favourites');
+  const { session } = useSession();
   const close = () => dialogRef.current?.close();
 
   return (
@@ -86,19 +89,34 @@ export function MobileMenu() {
               </Link>
             </li>
           </ul>
+          {session && (
+            <Suspense fallback={null}>
+              <MobileAccountLinks session={session} close={close} />
+            </Suspense>
+          )}
         </nav>
-        <div className="grid gap-2 border-t border-line p-4">
-          <Link href="/users/login" onClick={close} className={buttonClasses('primary', 'w-full')}>
-            Log In
-          </Link>
-          <Link
-            href="/users/signup"
-            onClick={close}
-            className={buttonClasses('secondary', 'w-full')}
-          >
-            Sign Up
-          </Link>
-        </div>
+        {session ? (
+          <Suspense fallback={null}>
+            <MobileAccountFooter session={session} close={close} />
+          </Suspense>
+        ) : (
+          <div className="grid gap-2 border-t border-line p-4">
+            <Link
+              href="/users/login"
+              onClick={close}
+              className={buttonClasses('primary', 'w-full')}
+            >
+              Log In
+            </Link>
+            <Link
+              href="/users/signup"
+              onClick={close}
+              className={buttonClasses('secondary', 'w-full')}
+            >
+              Sign Up
+            </Link>
+          </div>
+        )}
       </dialog>
     </>
   );

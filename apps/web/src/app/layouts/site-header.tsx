@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
 import { Logo } from '../../components/logo';
 import { CartIcon, HeartIcon } from '../../components/ui/icons';
+import { useCartCount } from '../../features/cart/cart-store';
 import { CategoriesMenu } from '../../features/catalog/components/categories-menu';
+import { useWishlistCount } from '../../features/wishlist/wishlist-store';
 import { shop } from '../../lib/shop-settings';
-import { useStoredListCount } from '../../lib/stored-list';
 import { AccountMenu } from './account-menu';
 import { HeaderIconLink } from './header-icon-link';
 import { MobileMenu } from './mobile-menu';
@@ -14,8 +15,8 @@ const navLink =
   'inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-ink hover:bg-green-soft hover:text-green';
 
 export function SiteHeader() {
-  const cartCount = useStoredListCount('cartItems');
-  const wishCount = useStoredListCount('favourites');
+  const cartCount = useCartCount();
+  const wishCount = useWishlistCount();
 
   return (
     <header>

@@ -1,8 +1,53 @@
+import { Link } from 'wouter';
+import { AccountCard, textLinkClasses } from '../../features/account/components/account-card';
+import { ChangePasswordForm } from '../../features/account/components/change-password-form';
+import { ProfileForm } from '../../features/account/components/profile-form';
+import { useSession } from '../../lib/session';
 import { PlaceholderPage } from './placeholder-page';
 
-// Signed-in pages (customers, and admins for profile and password). One lazy chunk.
+// Signed-in pages (customers, and admins for profile and password). One lazy chunk. The guard
+// in routes.tsx lets only signed-in people in; `session` can still vanish (log-out in another
+// tab), and then the guard redirects before these render again.
 
-export const ProfilePage = () => <PlaceholderPage title="My Profile" />;
-export const ChangePasswordPage = () => <PlaceholderPage title="Change Password" />;
+export function ProfilePage() {
+  const { session } = useSession();
+  if (!session) return null;
+  return (
+    <AccountCard
+      title="My Profile"
+      intro="Keep your name and email address up to date."
+      footer={
+        <>
+          Know your current password?{' '}
+          <Link href="/change-password" className={textLinkClasses}>
+            Change password
+          </Link>
+        </>
+      }
+    >
+      {/* Keyed by user: a log-in as someone else in another tab starts a fresh form. */}
+      <ProfileForm key={session._id} session={session} />
+    </AccountCard>
+  );
+}
+
+export function ChangePasswordPage() {
+  const { session } = useSession();
+  if (!session) return null;
+  return (
+    <AccountCard
+      title="Change Password"
+      intro="Enter your current password, then choose a new one. You will stay logged in here and be logged out everywhere else."
+      footer={
+        <Link href="/profile" className={textLinkClasses}>
+          Back to my profile
+        </Link>
+      }
+    >
+      <ChangePasswordForm key={session._id} session={session} />
+    </AccountCard>
+  );
+}
+
 export const MyOrdersPage = () => <PlaceholderPage title="My Orders" />;
 export const MyOrderDetailsPage = () => <PlaceholderPage title="Order Details" />;

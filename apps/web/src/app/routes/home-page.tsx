@@ -4,7 +4,7 @@ import { HeroBanner } from '../../features/home/components/hero-banner';
 import { ShopPromises } from '../../features/home/components/shop-promises';
 import { shop } from '../../lib/shop-settings';
 
-/** `/` and, for now, `/shop`: hero, promises, Top Categories, New Arrivals. */
+/** `/`: hero, promises, Top Categories, New Arrivals. */
 export function HomePage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-3 py-4 sm:gap-14 sm:px-5 sm:py-6">

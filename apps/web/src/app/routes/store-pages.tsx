@@ -1,28 +1,9 @@
-import { useSearchParams } from 'wouter';
 import { PlaceholderPage } from './placeholder-page';
 
 // Public pages that later work builds. They share one lazily loaded chunk, so a first visit to
-// the home page does not download them.
+// the home page does not download them. (The listings and the product page have chunks of their
+// own: shop-pages.tsx and product-details-page.tsx.)
 
-export function ProductsPage() {
-  const [params] = useSearchParams();
-  const category = params.get('category');
-  return <PlaceholderPage title={category ? `Shop: ${category}` : 'All products'} />;
-}
-
-export function SearchPage() {
-  const [params] = useSearchParams();
-  const value = params.get('value');
-  return (
-    <PlaceholderPage title="Search" note={value ? `You searched for “${value}”.` : undefined} />
-  );
-}
-
-export const ProductDetailsPage = () => <PlaceholderPage title="Product Details" />;
-export const LoginPage = () => <PlaceholderPage title="Log In" />;
-export const SignupPage = () => <PlaceholderPage title="Sign Up" />;
-export const ForgotPasswordPage = () => <PlaceholderPage title="Forgot Password" />;
-export const ResetPasswordPage = () => <PlaceholderPage title="Reset Password" />;
 export const CartPage = () => <PlaceholderPage title="Your Cart" />;
 export const WishlistPage = () => <PlaceholderPage title="Your wishlist" />;
 export const CheckoutPage = () => <PlaceholderPage title="Checkout" />;

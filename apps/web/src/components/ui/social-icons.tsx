@@ -72,3 +72,19 @@ export const WhatsAppIcon = ({ className = 'size-5' }: IconProps) => (
     <path d="M9 8.3c0 3.6 3 6.6 6.6 6.6l1-1.8-2.2-1-1 1a5.5 5.5 0 0 1-2.7-2.7l1-1-1-2.2z" />
   </svg>
 );
+
+export const TelegramIcon = ({ className = 'size-5' }: IconProps) => (
+  <svg
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    focusable="false"
+    className={className}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinejoin="round"
+  >
+    <path d="M21 4 2.8 11.2c-.8.3-.8 1.4 0 1.7l4.6 1.6 1.8 5.6c.2.7 1.1.9 1.6.4l2.6-2.4 4.7 3.5c.6.4 1.4.1 1.6-.6L21.9 5c.2-.7-.4-1.3-.9-1z" />
+    <path d="m7.4 14.5 10-7-7.2 8.3" />
+  </svg>
+);

@@ -1,13 +1,27 @@
 import type { ReactNode } from 'react';
 
+type ProductGridProps = {
+  children: ReactNode;
+  busy?: boolean;
+  /** Beside the shop's filter sidebar the grid has less room: four columns only from 1280 px. */
+  withSidebar?: boolean;
+};
+
 /** Two columns on phones, then three and four: the shape every product list shares. */
-export function ProductGrid({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
+export function ProductGrid({ children, busy = false, withSidebar = false }: ProductGridProps) {
+  const columns = withSidebar
+    ? 'grid-cols-2 sm:grid-cols-3 xl:grid-cols-4'
+    : 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4';
   return (
     <ul
       aria-busy={busy}
-      className={`grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-5 ${busy ? 'opacity-60 transition-opacity' : ''}`}
+      className={`grid gap-3 sm:gap-4 lg:gap-5 ${columns} ${busy ? 'opacity-60 transition-opacity' : ''}`}
     >
       {children}
     </ul>
   );
 }
+
+/** Card image sizes in the sidebar grid (see ProductCard's default for the full-width one). */
+export const SIDEBAR_GRID_SIZES =
+  '(min-width: 1280px) 230px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { AccountCard, textLinkClasses } from '../../features/account/components/account-card';
+import {
+  ForgotPasswordForm,
+  ResetLinkSent,
+} from '../../features/account/components/forgot-password-form';
+import { LoginForm } from '../../features/account/components/login-form';
+import { ResetPasswordForm } from '../../features/account/components/reset-password-form';
+import { SignupForm } from '../../features/account/components/signup-form';
+
+// Log-in, sign-up and the password reset pages: one lazy chunk, with the shared zod schemas, so
+// neither the home page nor the rest of the shop downloads form validation.
+
+export function LoginPage() {
+  return (
+    <AccountCard
+      title="Log In"
+      intro="Welcome back! Log in to follow your orders."
+      footer={
+        <>
+          New to the shop?{' '}
+          <Link href="/users/signup" className={textLinkClasses}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <LoginForm />
+    </AccountCard>
+  );
+}
+
+export function SignupPage() {
+  return (
+    <AccountCard
+      title="Sign Up"
+      intro="Create an account to follow your orders and review products."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link href="/users/login" className={textLinkClasses}>
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <SignupForm />
+    </AccountCard>
+  );
+}
+
+export function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  if (sentTo) {
+    return (
+      <AccountCard title="Forgot Password">
+        <ResetLinkSent email={sentTo} onAgain={() => setSentTo(null)} />
+      </AccountCard>
+    );
+  }
+  return (
+    <AccountCard
+      title="Forgot Password"
+      intro="Enter the email address of your account and we will send you a link to choose a new password."
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link href="/login" className={textLinkClasses}>
+            Back to Log In
+          </Link>
+        </>
+      }
+    >
+      <ForgotPasswordForm onSent={setSentTo} />
+    </AccountCard>
+  );
+}
+
+export function ResetPasswordPage() {
+  const { userId = '', resetToken = '' } = useParams<{ userId: string; resetToken: string }>();
+  return (
+    <AccountCard title="Reset Password" intro="Choose a new password for your account.">
+      <ResetPasswordForm userId={userId} resetToken={resetToken} />
+    </AccountCard>
+  );
+}

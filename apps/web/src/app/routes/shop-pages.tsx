@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useSearch } from 'wouter';
+import { ProductListing } from '../../features/catalog/components/product-listing';
+import { parseShopFilters } from '../../features/catalog/shop-filters';
+import { shop } from '../../lib/shop-settings';
+
+// /shop, /products?category= and /products/search?category=&&value= are one listing with its
+// filters in the address bar; only the heading differs.
+
+function ListingPage({ title, intro }: { title: string; intro?: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-7xl px-3 py-5 sm:px-5 sm:py-8">
+      <title>{`${title} | ${shop.name}`}</title>
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
+      {intro && <p className="mt-1 text-muted">{intro}</p>}
+      <div className="mt-5 sm:mt-6">
+        <ProductListing />
+      </div>
+    </div>
+  );
+}
+
+function useFilters() {
+  return parseShopFilters(useSearch());
+}
+
+export function ShopPage() {
+  const { category } = useFilters();
+  return <ListingPage title={category ?? 'Shop'} />;
+}
+
+export function ProductsPage() {
+  const { category } = useFilters();
+  return <ListingPage title={category ?? 'All products'} />;
+}
+
+export function SearchPage() {
+  const { value, category } = useFilters();
+  if (!value) return <ListingPage title={category ?? 'Search'} />;
+  return (
+    <ListingPage title={`Results for “${value}”`} intro={category ? `In ${category}` : undefined} />
+  );
+}

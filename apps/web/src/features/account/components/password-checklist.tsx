@@ -1,0 +1,50 @@
+import { passwordRule } from '@adepa/contract/users';
+import { CheckIcon, DotIcon } from '../../../components/ui/icons';
+
+// The password rule as a live checklist, so nobody has to guess why a password is refused. The
+// five messages come from the shared rule itself: an empty password fails every part.
+const RULES = messagesFor('');
+
+function messagesFor(value: string): string[] {
+  const result = passwordRule.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+export function isRuleMessage(message: string | undefined): boolean {
+  return message !== undefined && RULES.includes(message);
+}
+
+type PasswordChecklistProps = {
+  id: string;
+  value: string;
+  /** After the field was left or a submit was tried: parts still unmet turn red. */
+  showMissing: boolean;
+};
+
+export function PasswordChecklist({ id, value, showMissing }: PasswordChecklistProps) {
+  const unmet = new Set(messagesFor(value));
+  return (
+    <div id={id} className="mt-2">
+      <p className="sr-only">Your password needs:</p>
+      <ul className="grid gap-1 text-sm">
+        {RULES.map((rule) => {
+          const met = !unmet.has(rule);
+          const tone = met ? 'text-green' : showMissing ? 'text-red' : 'text-muted';
+          return (
+            <li key={rule} className={`flex items-start gap-2 ${tone}`}>
+              {met ? (
+                <CheckIcon className="mt-0.5 size-4 shrink-0" />
+              ) : (
+                <DotIcon className="mt-0.5 size-4 shrink-0" />
+              )}
+              <span>
+                {rule}
+                <span className="sr-only">{met ? ' (done)' : ' (still needed)'}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { REGISTER_SUCCESS } from '@adepa/contract/messages';
+import { registerSchema } from '@adepa/contract/users';
+import { useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast';
+import { useSignUp } from '../api/sign-up';
+import { useSchemaForm } from '../hooks/use-schema-form';
+import { showFailure } from '../show-failure';
+import { NewPasswordField } from './new-password-field';
+
+export function SignupForm() {
+  const form = useSchemaForm(registerSchema, {
+    username: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const signup = useSignUp();
+  const [, navigate] = useLocation();
+
+  const onSubmit = form.handleSubmit((body) =>
+    signup.mutate(body, {
+      onSuccess: () => {
+        toast.success(REGISTER_SUCCESS);
+        navigate('/', { replace: true });
+      },
+      onError: (error) => showFailure(error, form.setServerErrors),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <TextField {...form.field('username')} label="Username" autoComplete="nickname" />
+      <TextField
+        {...form.field('email')}
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <NewPasswordField {...form.field('password')} label="Password" />
+      <PasswordField
+        {...form.field('confirmPassword')}
+        label="Confirm Password"
+        autoComplete="new-password"
+      />
+      <Button type="submit" disabled={signup.isPending} className="min-h-12 w-full text-base">
+        {signup.isPending ? 'Signing up...' : 'Sign Up'}
+      </Button>
+    </form>
+  );
+}

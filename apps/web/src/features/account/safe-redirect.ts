@@ -1,0 +1,13 @@
+// Where log-in sends a shopper afterwards comes from the address bar (?redirect=), so anyone can
+// write it: only a path on this site is followed. '//host' and '/\host' (and the same with a tab
+// or newline in between, which browsers drop) would leave the site.
+
+const LOGIN_PATHS = new Set(['/login', '/users/login']);
+
+export function safeRedirect(target: string | null | undefined): string {
+  if (!target?.startsWith('/') || /^\/[/\\]/.test(target)) return '/';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  if (/[\u0000-\u001f\u007f\\]/.test(target)) return '/';
+  const path = target.split(/[?#]/, 1)[0] ?? '';
+  return LOGIN_PATHS.has(path) ? '/' : target;
+}

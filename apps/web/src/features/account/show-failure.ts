@@ -1,0 +1,11 @@
+import { toast } from '../../components/ui/toast';
+import { ApiError } from '../../lib/api-client';
+
+/** Spec section 8: a failed account call shows the server's `error` text in a toast. */
+export function showFailure(
+  error: Error,
+  setFieldErrors?: (fields: Record<string, string>) => void,
+): void {
+  toast.error(error.message);
+  if (error instanceof ApiError && setFieldErrors) setFieldErrors(error.fields);
+}

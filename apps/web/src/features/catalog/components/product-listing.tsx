@@ -1,0 +1,168 @@
+import { PAR_PAGE } from '@adepa/contract/catalog';
+import {
+  NO_MORE_PRODUCTS,
+  NO_PRODUCT_FOUND,
+  PAGE_LOAD_ERROR,
+  PRODUCTS_FETCH_ERROR,
+} from '@adepa/contract/messages';
+import { useId, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useProductList } from '../api/query-products';
+import { useShopFilters } from '../hooks/use-shop-filters';
+import { activeFilterCount } from '../shop-filters';
+import { FilterPanel } from './filter-panel';
+import { FilterSheet } from './filter-sheet';
+import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
+import { ProductGrid, SIDEBAR_GRID_SIZES } from './product-grid';
+import { SortSelect } from './sort-select';
+
+/** The shop, category and search listings: filters, sort, '{n} Products', cards, pages. */
+export function ProductListing() {
+  const { filters, setFilters, setPage, clearFilters } = useShopFilters();
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const list = useProductList(filters);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const filterHeadingId = useId();
+  const data = list.data;
+  const total = data?.totalProduct ?? 0;
+  const pages = data ? Math.ceil(data.totalProduct / data.parPage) : 1;
+  const active = activeFilterCount(filters);
+  const onClear = active > 0 ? clearFilters : undefined;
+
+  function goToPage(page: number) {
+    setPage(page);
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  }
+
+  const panel = <FilterPanel filters={filters} onChange={setFilters} />;
+  const countText = `${total} Products`;
+
+  return (
+    <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+      {wide && (
+        <aside
+          aria-labelledby={filterHeadingId}
+          className="sticky top-4 rounded-2xl bg-white p-4 ring-1 ring-line"
+        >
+          <div className="mb-4 flex min-h-11 items-center justify-between gap-2 px-2">
+            <h2 id={filterHeadingId} className="text-lg font-bold">
+              Filter Product
+            </h2>
+            {onClear && (
+              <button
+                type="button"
+                onClick={onClear}
+                className="min-h-11 text-sm font-semibold text-green underline underline-offset-2"
+              >
+                Clear all
+              </button>
+            )}
+          </div>
+          {panel}
+        </aside>
+      )}
+
+      <div ref={resultsRef} className="scroll-mt-4">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          {!wide && (
+            <FilterSheet
+              activeCount={active}
+              doneLabel={list.isPending ? 'Done' : `Show ${countText.toLowerCase()}`}
+              onClear={onClear}
+            >
+              {panel}
+            </FilterSheet>
+          )}
+          <p
+            aria-live="polite"
+            className="order-last min-w-32 text-sm font-semibold text-muted sm:order-none lg:text-base"
+          >
+            {list.isPending ? <Skeleton className="h-5 w-28" /> : countText}
+          </p>
+          <SortSelect
+            value={filters.sort}
+            onChange={(sort) => setFilters({ sort })}
+            defaultLabel={filters.value ? 'Best match' : 'Newest first'}
+          />
+        </div>
+
+        {list.isPending ? (
+          <ProductGrid busy withSidebar={wide}>
+            {Array.from({ length: PAR_PAGE }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <li key={index}>
+                <ProductCardSkeleton />
+              </li>
+            ))}
+          </ProductGrid>
+        ) : list.isError && !data ? (
+          <ListError error={list.error} onRetry={() => list.refetch()} />
+        ) : !data || data.products.length === 0 ? (
+          <StatusMessage>{NO_PRODUCT_FOUND}</StatusMessage>
+        ) : (
+          <ProductGrid busy={list.isPlaceholderData} withSidebar={wide}>
+            {data.products.map((product, index) => (
+              <li key={product._id}>
+                <ProductCard
+                  product={product}
+                  eager={index < 4}
+                  sizes={wide ? SIDEBAR_GRID_SIZES : undefined}
+                />
+              </li>
+            ))}
+          </ProductGrid>
+        )}
+
+        {total > (data?.parPage ?? PAR_PAGE) && (
+          <Pagination
+            page={filters.page}
+            pages={pages}
+            label="Product pages"
+            onPage={goToPage}
+            onEnd={() => toast.error(NO_MORE_PRODUCTS)}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A link the server refuses (400) is a page problem; anything else, the list's. */
+function ListError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  if (error instanceof ApiError && error.status === 400) {
+    return (
+      <StatusMessage
+        tone="error"
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button variant="secondary" onClick={() => window.history.back()}>
+              Go Back
+            </Button>
+            <Button onClick={() => window.location.reload()}>Refresh Page</Button>
+          </div>
+        }
+      >
+        {PAGE_LOAD_ERROR}
+      </StatusMessage>
+    );
+  }
+  return (
+    <StatusMessage
+      tone="error"
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {PRODUCTS_FETCH_ERROR}
+    </StatusMessage>
+  );
+}

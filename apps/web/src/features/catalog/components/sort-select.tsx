@@ -1,0 +1,34 @@
+import type { SortPrice } from '@adepa/contract/catalog';
+import { useId } from 'react';
+import { ChevronDownIcon } from '../../../components/ui/icons';
+
+type SortSelectProps = {
+  value: SortPrice | undefined;
+  onChange: (sort: SortPrice | undefined) => void;
+  /** What the list is in when no price order is chosen. */
+  defaultLabel: string;
+};
+
+export function SortSelect({ value, onChange, defaultLabel }: SortSelectProps) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="shrink-0 text-sm font-semibold text-ink">
+        Sort by
+      </label>
+      <span className="relative">
+        <select
+          id={id}
+          value={value ?? ''}
+          onChange={(event) => onChange((event.target.value || undefined) as SortPrice | undefined)}
+          className="h-11 appearance-none rounded-full border border-field bg-white pr-10 pl-4 text-base text-ink sm:text-sm"
+        >
+          <option value="">{defaultLabel}</option>
+          <option value="low-to-high">Low to High Price</option>
+          <option value="high-to-low">High to Low Price</option>
+        </select>
+        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted" />
+      </span>
+    </div>
+  );
+}

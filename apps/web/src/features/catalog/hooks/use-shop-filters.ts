@@ -1,0 +1,31 @@
+import { useCallback, useMemo } from 'react';
+import { useSearch, useSearchParams } from 'wouter';
+import { parseShopFilters, type ShopFilters, shopFiltersSearch } from '../shop-filters';
+
+type FilterChange = Partial<Omit<ShopFilters, 'page'>>;
+
+/**
+ * The listing's filters, read from and written to the address bar. Any filter change goes back
+ * to page 1; each change is a new history entry, so Back undoes it.
+ */
+export function useShopFilters() {
+  const search = useSearch();
+  const [, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseShopFilters(search), [search]);
+
+  const write = useCallback(
+    (next: ShopFilters) => setSearchParams(new URLSearchParams(shopFiltersSearch(next))),
+    [setSearchParams],
+  );
+  const setFilters = useCallback(
+    (change: FilterChange) => write({ ...filters, ...change, page: 1 }),
+    [filters, write],
+  );
+  const setPage = useCallback((page: number) => write({ ...filters, page }), [filters, write]);
+  const clearFilters = useCallback(
+    () => write({ page: 1, value: filters.value, sort: filters.sort }),
+    [filters, write],
+  );
+
+  return { filters, setFilters, setPage, clearFilters };
+}

@@ -1,0 +1,118 @@
+import { imageVariant, type Product } from '@adepa/contract/catalog';
+import { useEffect, useRef } from 'react';
+import { LogoMark } from '../../../components/logo';
+
+type ProductGalleryProps = {
+  product: Product;
+  selected: number;
+  onSelect: (index: number) => void;
+};
+
+const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw';
+
+// The pictures sit side by side in a scroll-snapping strip: a phone swipes between them with the
+// browser's own scrolling, thumbnails jump to one. Only the first picture loads at once.
+
+export function ProductGallery({ product, selected, onSelect }: ProductGalleryProps) {
+  const stripRef = useRef<HTMLUListElement>(null);
+  const images = product.image;
+  const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(settle.current), []);
+
+  function show(index: number) {
+    const strip = stripRef.current;
+    onSelect(index);
+    if (!strip) return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    strip.scrollTo({ left: index * strip.clientWidth, behavior: reduceMotion ? 'auto' : 'smooth' });
+  }
+
+  // A swipe ends on a picture: make it the selected one once the strip stops moving.
+  function onScroll() {
+    clearTimeout(settle.current);
+    settle.current = setTimeout(() => {
+      const strip = stripRef.current;
+      if (!strip || strip.clientWidth === 0) return;
+      const index = Math.round(strip.scrollLeft / strip.clientWidth);
+      if (index !== selected) onSelect(index);
+    }, 120);
+  }
+
+  if (images.length === 0) {
+    return (
+      <div className="grid aspect-square place-items-center rounded-3xl bg-gold-soft/60 ring-1 ring-line">
+        <LogoMark className="size-20 opacity-30" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="relative overflow-hidden rounded-3xl bg-white ring-1 ring-line">
+        <ul
+          ref={stripRef}
+          onScroll={onScroll}
+          aria-label="Product pictures"
+          className="flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
+          {images.map((image, index) => (
+            <li key={image.url} className="aspect-square w-full shrink-0 snap-center">
+              <img
+                src={imageVariant(image.url, 800)}
+                srcSet={`${imageVariant(image.url, 400)} 400w, ${imageVariant(image.url, 800)} 800w`}
+                sizes={MAIN_SIZES}
+                width={800}
+                height={800}
+                alt={
+                  images.length > 1
+                    ? `${product.name}, picture ${index + 1} of ${images.length}`
+                    : product.name
+                }
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                decoding="async"
+                className="size-full object-contain"
+              />
+            </li>
+          ))}
+        </ul>
+        {images.length > 1 && (
+          <span
+            aria-hidden="true"
+            className="absolute right-3 bottom-3 rounded-full bg-ink/75 px-2.5 py-1 text-xs font-semibold text-white tabular-nums"
+          >
+            {selected + 1} / {images.length}
+          </span>
+        )}
+      </div>
+
+      {images.length > 1 && (
+        <ul className="flex gap-2 overflow-x-auto p-1">
+          {images.map((image, index) => (
+            <li key={image.url} className="shrink-0">
+              <button
+                type="button"
+                aria-label={`Show picture ${index + 1} of ${images.length}`}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => show(index)}
+                className={`block size-16 overflow-hidden rounded-xl bg-white ring-2 transition sm:size-20 ${
+                  index === selected ? 'ring-green' : 'ring-line hover:ring-green/50'
+                }`}
+              >
+                <img
+                  src={imageVariant(image.url, 400)}
+                  width={80}
+                  height={80}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Product } from '@adepa/contract/catalog';
+import { formatCedi } from '@adepa/contract/money';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { StarRating, toHalfSteps } from '../../../components/ui/star-rating';
+import { categoryHref, productHref } from '../../catalog/catalog-links';
+import { ProductGallery } from './product-gallery';
+import { PurchasePanel } from './purchase-panel';
+import { ShareLinks } from './share-links';
+
+/** The top of the product page: pictures beside name, prices, stock, details and buying. */
+export function ProductOverview({ product }: { product: Product }) {
+  const [selectedImage, setSelectedImage] = useState(0);
+  const onSale = product.price > product.discount && product.price > 0;
+  const percentOff = onSale ? Math.round((1 - product.discount / product.price) * 100) : 0;
+  const shareUrl = new URL(productHref(product._id), window.location.origin).href;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-10">
+      <div className="lg:sticky lg:top-4">
+        <ProductGallery product={product} selected={selectedImage} onSelect={setSelectedImage} />
+      </div>
+
+      <div className="flex min-w-0 flex-col gap-5">
+        <div className="flex flex-col gap-2">
+          <Link
+            href={categoryHref(product.category.name)}
+            className="self-start rounded text-sm font-semibold text-green underline-offset-2 hover:underline"
+          >
+            {product.category.name}
+          </Link>
+          <h1 className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl">
+            {product.name}
+          </h1>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            <StarRating rating={product.rating} className="size-5" />
+            <span className="font-semibold">{toHalfSteps(product.rating)}</span>
+            <a href="#reviews" className="text-green underline underline-offset-2">
+              {product.numReviews} {product.numReviews === 1 ? 'review' : 'reviews'}
+            </a>
+          </div>
+        </div>
+
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="text-3xl font-extrabold text-ink">{formatCedi(product.discount)}</span>
+          {onSale && (
+            <>
+              <span className="sr-only">, was </span>
+              <s className="text-lg text-muted">{formatCedi(product.price)}</s>
+              <span className="rounded-full bg-red px-2.5 py-1 text-sm font-bold text-white">
+                <span aria-hidden="true">-{percentOff}%</span>
+                <span className="sr-only">{percentOff}% off</span>
+              </span>
+            </>
+          )}
+        </p>
+
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {product.brand && (
+            <>
+              <dt className="font-semibold text-muted">Brand</dt>
+              <dd className="font-medium">{product.brand}</dd>
+            </>
+          )}
+          <dt className="font-semibold text-muted">Availability</dt>
+          <dd className={`font-semibold ${product.stock > 0 ? 'text-green' : 'text-red'}`}>
+            {product.stock > 0 ? `In Stock: ${product.stock}` : 'Out of stock'}
+          </dd>
+        </dl>
+
+        <PurchasePanel product={product} selectedImage={selectedImage} />
+
+        <section aria-labelledby="product-description" className="flex flex-col gap-2">
+          <h2 id="product-description" className="text-lg font-bold">
+            Description
+          </h2>
+          <p className="leading-relaxed whitespace-pre-line text-ink">{product.description}</p>
+        </section>
+
+        {product.features.length > 0 && (
+          <section aria-labelledby="product-features" className="flex flex-col gap-2">
+            <h2 id="product-features" className="text-lg font-bold">
+              Features
+            </h2>
+            <ul className="list-disc space-y-1 pl-5 leading-relaxed marker:text-green">
+              {product.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <ShareLinks url={shareUrl} text={product.name} />
+      </div>
+    </div>
+  );
+}

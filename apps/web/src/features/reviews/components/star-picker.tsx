@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+
+const STAR = '12 2.5 14.9 8.6 21.5 9.4 16.6 14 17.9 20.6 12 17.3 6.1 20.6 7.4 14 2.5 9.4 9.1 8.6';
+
+type StarPickerProps = {
+  value: number;
+  onChange: (rating: number) => void;
+  error?: string;
+  /** Receives the first star's input, so a form can focus it. */
+  firstRef?: React.Ref<HTMLInputElement>;
+};
+
+/** Five radio buttons drawn as stars: arrow keys move between them, as in any radio group. */
+export function StarPicker({ value, onChange, error, firstRef }: StarPickerProps) {
+  const name = useId();
+  const errorId = `${name}-error`;
+  const [hover, setHover] = useState(0);
+  const lit = hover || value;
+
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-semibold text-ink">Your rating</legend>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only previews; the radios do the choosing */}
+      <div className="mt-1 flex items-center gap-1" onMouseLeave={() => setHover(0)}>
+        {[1, 2, 3, 4, 5].map((stars) => (
+          <label
+            key={stars}
+            onMouseEnter={() => setHover(stars)}
+            className="grid size-11 cursor-pointer place-items-center rounded-full has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-green has-[:focus-visible]:outline-solid"
+          >
+            <input
+              ref={stars === 1 ? firstRef : undefined}
+              type="radio"
+              name={name}
+              value={stars}
+              checked={value === stars}
+              onChange={() => onChange(stars)}
+              aria-invalid={error ? true : undefined}
+              className="sr-only"
+            />
+            <svg viewBox="0 0 24 24" className="size-8" aria-hidden="true">
+              <polygon
+                points={STAR}
+                fill={stars <= lit ? 'var(--color-gold)' : 'none'}
+                stroke={stars <= lit ? '#a66f00' : 'var(--color-star-empty)'}
+                strokeWidth="1.5"
+                strokeLinejoin="round"
+              />
+            </svg>
+            <span className="sr-only">{stars === 1 ? '1 star' : `${stars} stars`}</span>
+          </label>
+        ))}
+        <span className="ml-2 text-sm text-muted" aria-hidden="true">
+          {value ? `${value} out of 5` : 'Tap a star'}
+        </span>
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
