@@ -9,6 +9,8 @@ import type { Database, Db } from './db/client.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { createPageMeta } from './modules/seo/page-meta.ts';
@@ -79,6 +81,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(productRoutes, { prefix: '/api/products' });
   await app.register(reviewRoutes, { prefix: '/api/products/customer' });
   await app.register(homeRoutes, { prefix: '/api/home' });
+  await app.register(orderRoutes, { prefix: '/api/orders' });
+  await app.register(adminOrderRoutes, { prefix: '/api/orders' });
   await app.register(accountRoutes, { prefix: '/api/users' });
   await app.register(passwordRoutes, { prefix: '/api/users' });
   await app.register(adminUserRoutes, { prefix: '/api/users' });

@@ -232,6 +232,8 @@ export const orderLines = pgTable(
     imageUrl: text('image_url').notNull(),
     productSize: text('product_size'),
     productColor: text('product_color'),
+    /** The line's place in the cart it came from. */
+    position: smallint('position').notNull().default(0),
   },
   (t) => [
     check('order_lines_qty_positive', sql`${t.qty} > 0`),
@@ -304,4 +306,10 @@ export const productsRelations = relations(products, ({ one, many }) => ({
 
 export const productImagesRelations = relations(productImages, ({ one }) => ({
   product: one(products, { fields: [productImages.productId], references: [products.id] }),
+}));
+
+export const ordersRelations = relations(orders, ({ many }) => ({ lines: many(orderLines) }));
+
+export const orderLinesRelations = relations(orderLines, ({ one }) => ({
+  order: one(orders, { fields: [orderLines.orderId], references: [orders.id] }),
 }));

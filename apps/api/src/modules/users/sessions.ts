@@ -3,7 +3,7 @@ import type { Session } from '@adepa/contract/users';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
@@ -17,8 +17,6 @@ import type { Viewer } from './repository.ts';
 export const REFRESH_COOKIE = 'adepa_refresh';
 export const REFRESH_COOKIE_PATH = '/api/users';
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Family {
   id: string;

@@ -1,0 +1,1 @@
+ALTER TABLE "order_lines" ADD COLUMN "position" smallint DEFAULT 0 NOT NULL;

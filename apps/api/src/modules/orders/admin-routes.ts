@@ -1,0 +1,114 @@
+import {
+  adminDashboardSchema,
+  orderPageSchema,
+  orderSchema,
+  statusUpdateSchema,
+} from '@adepa/contract/orders';
+import { pageQuerySchema } from '@adepa/contract/paging';
+import { count, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { orders, products, users } from '../../db/schema.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { createOrderChanges } from './order-changes.ts';
+import { createOrderRepository } from './repository.ts';
+
+const strip = <T extends { customerId: string | null }>({ customerId: _, ...order }: T) => order;
+
+export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createOrderRepository(app.db);
+  const changes = createOrderChanges(app);
+  app.addHook('preHandler', app.requireAdmin);
+  const idParams = z.object({ orderId: z.string().max(100) });
+
+  app.get(
+    '/get-orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'All orders, newest first',
+        querystring: pageQuerySchema,
+        response: { 200: orderPageSchema },
+      },
+    },
+    async (request) => repo.page(request.query.page),
+  );
+
+  app.get(
+    '/get-order-by-admin/:orderId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Any order',
+        params: idParams,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      const order = await repo.find(request.params.orderId);
+      if (!order) throw notFound('Order');
+      return strip(order);
+    },
+  );
+
+  app.post(
+    '/status-update/:orderId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Change an order's delivery status (stock follows; delivered means paid)",
+        params: idParams,
+        body: statusUpdateSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      const order = await repo.find(request.params.orderId);
+      if (!order) throw notFound('Order');
+      return strip(await changes.setStatus(order._id, request.body.status));
+    },
+  );
+
+  app.get(
+    '/admin-dashboard',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Counts for the dashboard and a page of recent orders',
+        querystring: pageQuerySchema,
+        response: { 200: adminDashboardSchema },
+      },
+    },
+    async (request) => {
+      const byStatus = (status: string) =>
+        sql<number>`count(*) filter (where ${orders.deliveryStatus} = ${status})`.mapWith(Number);
+      const [[productTotals], [customerTotals], [orderTotals], recent] = await Promise.all([
+        app.db.select({ n: count() }).from(products),
+        app.db.select({ n: count() }).from(users).where(eq(users.isAdmin, false)),
+        app.db
+          .select({
+            total: count(),
+            pending: byStatus('pending'),
+            processing: byStatus('processing'),
+            delivered: byStatus('delivered'),
+            cancelled: byStatus('cancelled'),
+          })
+          .from(orders)
+          .where(isNull(orders.deletedAt)),
+        repo.page(request.query.page),
+      ]);
+      return {
+        totalProducts: productTotals?.n ?? 0,
+        customers: customerTotals?.n ?? 0,
+        orders: orderTotals?.total ?? 0,
+        pendingOrders: orderTotals?.pending ?? 0,
+        delivered: orderTotals?.delivered ?? 0,
+        processing: orderTotals?.processing ?? 0,
+        cancelledOrders: orderTotals?.cancelled ?? 0,
+        recentOrders: recent.orders,
+        currentPage: recent.currentPage,
+        numberOfPages: recent.numberOfPages,
+      };
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import { formatCedi } from '@adepa/contract/money';
+import type { DeliveryStatus, Order } from '@adepa/contract/orders';
+import type { ShopSettings } from '@adepa/contract/shop';
+import type { MailMessage } from '../../mail/outbox.ts';
+import { renderMail } from '../../mail/templates.ts';
+
+// The e-mails an order causes: a confirmation to the buyer (when they gave an address), a notice
+// to the shop for every new order, and a note to the buyer when its status changes.
+
+const lineText = (line: Order['products'][number]) => {
+  const options = [line.productSize && `size ${line.productSize}`, line.productColor].filter(
+    Boolean,
+  );
+  return `${line.qty} × ${line.name}${options.length ? ` (${options.join(', ')})` : ''}: ${formatCedi(line.price * line.qty)}`;
+};
+
+const deliveryText = (order: Order) =>
+  `Delivery to ${order.name}, ${[order.address, order.area, order.province].filter(Boolean).join(', ')}. Phone ${order.phoneNumber}.`;
+
+export function orderPlacedMails(
+  shop: ShopSettings,
+  order: Order,
+  publicUrl: string,
+): MailMessage[] {
+  const lines = order.products.map(lineText);
+  const total = `Total: ${formatCedi(order.totalPrice)}, to pay when your order is delivered. The delivery fee depends on the distance.`;
+  const mails: MailMessage[] = [
+    {
+      to: shop.email,
+      ...renderMail(shop, {
+        subject: `New order ${order.orderId}: ${formatCedi(order.totalPrice)}`,
+        greeting: 'Hello team,',
+        paragraphs: [
+          `A new order has come in: ${order.orderId}.`,
+          ...lines,
+          `Total: ${formatCedi(order.totalPrice)}.`,
+          deliveryText(order),
+        ],
+        action: {
+          label: 'Open the order',
+          url: `${publicUrl}/admin/dashboard/order/details/${order._id}`,
+        },
+      }),
+    },
+  ];
+  if (order.email) {
+    mails.push({
+      to: order.email,
+      ...renderMail(shop, {
+        subject: `We have your order ${order.orderId}`,
+        preheader: `${order.products.length} item(s), ${formatCedi(order.totalPrice)}, pay on delivery`,
+        greeting: `Hello ${order.name},`,
+        paragraphs: [
+          `Thank you for shopping with ${shop.name}. Your order number is ${order.orderId}.`,
+          ...lines,
+          total,
+          deliveryText(order),
+          'We will call you before we deliver.',
+        ],
+        action: {
+          label: 'Track your order',
+          url: `${publicUrl}/track-order?orderId=${encodeURIComponent(order.orderId)}`,
+        },
+      }),
+    });
+  }
+  return mails;
+}
+
+const STATUS_TEXT: Record<DeliveryStatus, string> = {
+  pending: 'is waiting to be processed',
+  processing: 'is being prepared',
+  warehouse: 'is at our warehouse, ready to go out',
+  delivered: 'has been delivered. Thank you for paying on delivery',
+  cancelled: 'has been cancelled. If you did not expect this, please call us',
+};
+
+export function statusChangedMail(
+  shop: ShopSettings,
+  order: Order,
+  publicUrl: string,
+): MailMessage | undefined {
+  if (!order.email) return undefined;
+  return {
+    to: order.email,
+    ...renderMail(shop, {
+      subject: `Your order ${order.orderId} ${order.delivery_status === 'delivered' ? 'has been delivered' : `is now ${order.delivery_status}`}`,
+      greeting: `Hello ${order.name},`,
+      paragraphs: [`Your order ${order.orderId} ${STATUS_TEXT[order.delivery_status]}.`],
+      action: {
+        label: 'Track your order',
+        url: `${publicUrl}/track-order?orderId=${encodeURIComponent(order.orderId)}`,
+      },
+    }),
+  };
+}

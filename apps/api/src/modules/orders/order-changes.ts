@@ -1,0 +1,71 @@
+import type { DeliveryStatus } from '@adepa/contract/orders';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orders } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { statusChangedMail } from './mails.ts';
+import { createOrderRepository } from './repository.ts';
+import { retakeStock, returnStock, type Shortage } from './stock.ts';
+
+// Changes to a placed order. The order row is locked first, so changes to one order happen one at
+// a time; stock moves with the status (see stock.ts). An order is paid when it is delivered.
+
+export const shortageMessage = ({ name, available }: Shortage) =>
+  !name
+    ? 'A product in your cart is no longer sold. Please remove it from your cart.'
+    : available === 0
+      ? `Sorry, ${name} is out of stock. Please remove it from your cart.`
+      : `Sorry, only ${available} of ${name} left. Please lower the quantity.`;
+
+export function createOrderChanges(app: FastifyInstance) {
+  const { db, mail, shop } = app;
+  const publicUrl = app.config.publicUrl;
+
+  return {
+    async setStatus(orderId: string, status: DeliveryStatus) {
+      const changed = await db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)))
+          .for('update');
+        if (!order) throw notFound('Order');
+        if (order.deliveryStatus === status) return false;
+        if (status === 'cancelled') {
+          await returnStock(tx, order.id);
+        } else if (order.stockReturnedAt) {
+          const shortage = await retakeStock(tx, order.id);
+          if (shortage)
+            throw new HttpError(409, `This order cannot be reopened: ${shortageMessage(shortage)}`);
+        }
+        await tx
+          .update(orders)
+          .set({
+            deliveryStatus: status,
+            paymentStatus: status === 'delivered' ? 'paid' : 'unpaid',
+            updatedAt: new Date(),
+          })
+          .where(eq(orders.id, order.id));
+        const updated = await createOrderRepository(tx).find(order.id);
+        const message = updated && statusChangedMail(shop, updated, publicUrl);
+        if (message) await mail.enqueue(tx, message);
+        return true;
+      });
+      if (changed) mail.wake();
+      return (await createOrderRepository(db).find(orderId))!;
+    },
+
+    /** Hides the order (the books keep it) and gives back the stock of an undelivered one. */
+    async remove(orderId: string) {
+      await db.transaction(async (tx) => {
+        const [order] = await tx
+          .update(orders)
+          .set({ deletedAt: new Date() })
+          .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)))
+          .returning();
+        if (!order) throw notFound('Order');
+        if (order.deliveryStatus !== 'delivered') await returnStock(tx, order.id);
+      });
+    },
+  };
+}

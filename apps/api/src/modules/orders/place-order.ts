@@ -1,0 +1,124 @@
+import type { placeOrderSchema } from '@adepa/contract/orders';
+import type { ShopSettings } from '@adepa/contract/shop';
+import { desc, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders, productImages, products } from '../../db/schema.ts';
+import { isPublicId } from '../../lib/ids.ts';
+import type { MailService } from '../../plugins/mail.ts';
+import { orderPlacedMails } from './mails.ts';
+import { createOrderRepository } from './repository.ts';
+import { type Shortage, takeStock } from './stock.ts';
+
+// Placing an order: the lines are priced from the database, and the stock taken, the order, its
+// lines and its e-mails are written in one transaction. A line that cannot be served rolls the
+// whole order back and comes back as a value: which product, and how many are left.
+
+type Checkout = z.output<typeof placeOrderSchema>;
+
+export type PlaceOrderResult = { ok: true; orderId: string } | { ok: false; shortage: Shortage };
+
+class ShortageError extends Error {
+  constructor(readonly shortage: Shortage) {
+    super('not enough stock');
+  }
+}
+
+const ORDER_NUMBER = sql`'GH-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0')`;
+
+export function createOrderPlacement(
+  db: Db,
+  mail: MailService,
+  shop: ShopSettings,
+  publicUrl: string,
+) {
+  return async function placeOrder(
+    input: Checkout,
+    customerId: string | null,
+  ): Promise<PlaceOrderResult> {
+    const nameSent = (productId: string) =>
+      input.products.find((line) => line._id === productId)?.name;
+    const unknown = input.products.find((line) => !isPublicId(line._id));
+    if (unknown)
+      return { ok: false, shortage: { productId: unknown._id, name: unknown.name, available: 0 } };
+
+    const wanted = new Map<string, number>();
+    for (const line of input.products) wanted.set(line._id, (wanted.get(line._id) ?? 0) + line.qty);
+
+    try {
+      const orderId = await db.transaction(async (tx) => {
+        const shortage = await takeStock(tx, wanted);
+        if (shortage)
+          throw new ShortageError({
+            ...shortage,
+            name: shortage.name ?? nameSent(shortage.productId),
+          });
+
+        const ids = [...wanted.keys()];
+        const [rows, images] = await Promise.all([
+          tx
+            .select({
+              id: products.id,
+              name: products.name,
+              brand: products.brand,
+              pricePesewas: products.discountPesewas,
+            })
+            .from(products)
+            .where(inArray(products.id, ids)),
+          tx
+            .select({ productId: productImages.productId, url: productImages.url })
+            .from(productImages)
+            .where(inArray(productImages.productId, ids))
+            .orderBy(desc(productImages.position)),
+        ]);
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        // Ordered last to first, so the first image of each product is the one left in the map.
+        const firstImage = new Map(images.map((image) => [image.productId, image.url]));
+        const lines = input.products.map((line, position) => {
+          const product = byId.get(line._id)!;
+          return {
+            position,
+            productId: product.id,
+            name: product.name,
+            brand: product.brand,
+            qty: line.qty,
+            pricePesewas: product.pricePesewas,
+            imageUrl: firstImage.get(product.id) ?? '',
+            productSize: line.productSize || null,
+            productColor: line.productColor || null,
+          };
+        });
+        const itemsPesewas = lines.reduce((sum, line) => sum + line.pricePesewas * line.qty, 0);
+
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            orderNumber: ORDER_NUMBER,
+            customerId,
+            name: input.name,
+            email: input.email ?? null,
+            phoneNumber: input.phoneNumber,
+            province: input.province,
+            area: input.area,
+            address: input.address ?? null,
+            itemsPesewas,
+            // The delivery fee depends on the distance; the rider collects it with the payment.
+            shippingPesewas: 0,
+            taxPesewas: 0,
+            totalPesewas: itemsPesewas,
+          })
+          .returning({ id: orders.id });
+        await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order!.id })));
+        const placed = await createOrderRepository(tx).find(order!.id);
+        for (const message of orderPlacedMails(shop, placed!, publicUrl))
+          await mail.enqueue(tx, message);
+        return order!.id;
+      });
+      mail.wake();
+      return { ok: true, orderId };
+    } catch (error) {
+      if (error instanceof ShortageError) return { ok: false, shortage: error.shortage };
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,90 @@
+import { toCedi } from '@adepa/contract/money';
+import {
+  type DeliveryStatus,
+  ORDERS_PAGE_SIZE,
+  type Order,
+  type OrderPage,
+} from '@adepa/contract/orders';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { type orderLines, orders } from '../../db/schema.ts';
+import { isPublicId } from '../../lib/ids.ts';
+import { pageCount } from '../../lib/paging.ts';
+
+type OrderRow = typeof orders.$inferSelect & { lines: (typeof orderLines.$inferSelect)[] };
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    _id: row.id,
+    orderId: row.orderNumber,
+    date: row.createdAt.toISOString(),
+    name: row.name,
+    email: row.email,
+    address: row.address,
+    province: row.province,
+    area: row.area,
+    phoneNumber: row.phoneNumber,
+    userId: row.customerId,
+    products: row.lines.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      brand: line.brand,
+      qty: line.qty,
+      price: toCedi(line.pricePesewas),
+      imageUrl: line.imageUrl,
+      productSize: line.productSize,
+      productColor: line.productColor,
+    })),
+    itemsPrice: toCedi(row.itemsPesewas),
+    shippingPrice: toCedi(row.shippingPesewas),
+    taxPrice: toCedi(row.taxPesewas),
+    totalPrice: toCedi(row.totalPesewas),
+    payment_status: row.paymentStatus as Order['payment_status'],
+    delivery_status: row.deliveryStatus as DeliveryStatus,
+  };
+}
+
+/** Orders that were not deleted (deletion only hides an order; the shop's books keep it). */
+const visible = isNull(orders.deletedAt);
+
+export function createOrderRepository(db: Db | Tx) {
+  function findOrders(where: SQL | undefined, limit: number, offset = 0) {
+    return db.query.orders.findMany({
+      where,
+      orderBy: [desc(orders.createdAt), desc(orders.id)],
+      limit,
+      offset,
+      with: { lines: { orderBy: (line, { asc }) => [asc(line.position)] } },
+    });
+  }
+
+  return {
+    async page(page: number, customerId?: string): Promise<OrderPage> {
+      const where = customerId ? and(visible, eq(orders.customerId, customerId)) : visible;
+      const [rows, [totals]] = await Promise.all([
+        findOrders(where, ORDERS_PAGE_SIZE, (page - 1) * ORDERS_PAGE_SIZE),
+        db.select({ total: count() }).from(orders).where(where),
+      ]);
+      return {
+        orders: rows.map(toOrder),
+        currentPage: page,
+        numberOfPages: pageCount(totals?.total ?? 0, ORDERS_PAGE_SIZE),
+      };
+    },
+
+    /** A visible order by its id (`_id`) or its readable number (`orderId`). */
+    async find(idOrNumber: string): Promise<(Order & { customerId: string | null }) | undefined> {
+      const key = isPublicId(idOrNumber)
+        ? eq(orders.id, idOrNumber)
+        : eq(orders.orderNumber, idOrNumber.toUpperCase());
+      const [row] = await findOrders(and(visible, key), 1);
+      return row && { ...toOrder(row), customerId: row.customerId };
+    },
+
+    async recent(limit: number): Promise<Order[]> {
+      return (await findOrders(visible, limit)).map(toOrder);
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

@@ -1,0 +1,132 @@
+import {
+  orderPageSchema,
+  orderSchema,
+  placeOrderSchema,
+  trackedOrderSchema,
+  trackOrderSchema,
+} from '@adepa/contract/orders';
+import { pageQuerySchema } from '@adepa/contract/paging';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { createOrderChanges, shortageMessage } from './order-changes.ts';
+import { createOrderPlacement } from './place-order.ts';
+import { createOrderRepository } from './repository.ts';
+
+// The buyer's side of orders. Guests may order and track; a signed-in customer sees and deletes
+// only their own orders, whatever ids the request names: the customer is always the token's.
+
+const idParams = z.object({ orderId: z.string().max(100) });
+const deleteParams = z.object({ id: z.string().max(100) });
+const success = z.object({ isSuccess: z.literal(true), message: z.string() });
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createOrderRepository(app.db);
+  const placeOrder = createOrderPlacement(app.db, app.mail, app.shop, app.config.publicUrl);
+  const changes = createOrderChanges(app);
+
+  app.post(
+    '/customer-order',
+    {
+      preHandler: [app.limitAnonymousWrites, app.identifyUser],
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order, pay on delivery (guests too)',
+        body: placeOrderSchema,
+        response: {
+          201: success.extend({ order: orderSchema }),
+          409: z.object({ error: z.string(), productId: z.string(), available: z.number().int() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await placeOrder(request.body, request.viewer?.id ?? null);
+      if (!result.ok) {
+        const { shortage } = result;
+        return reply.status(409).send({
+          error: shortageMessage(shortage),
+          productId: shortage.productId,
+          available: shortage.available,
+        });
+      }
+      const order = (await repo.find(result.orderId))!;
+      return reply
+        .status(201)
+        .send({ isSuccess: true as const, message: 'Your order has been placed', order });
+    },
+  );
+
+  app.get(
+    '/get-orders-by-customer',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: "The signed-in customer's own orders, newest first (customerId is ignored)",
+        querystring: pageQuerySchema.extend({ customerId: z.string().optional() }),
+        response: { 200: orderPageSchema },
+      },
+    },
+    async (request) => repo.page(request.query.page, viewerOf(request).id),
+  );
+
+  app.get(
+    '/get-order-by-customer/:orderId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'One of my orders',
+        params: idParams,
+        response: { 200: z.object({ order: orderSchema }) },
+      },
+    },
+    async (request) => {
+      const order = await repo.find(request.params.orderId);
+      if (!order || order.customerId !== viewerOf(request).id) throw notFound('Order');
+      const { customerId: _, ...visible } = order;
+      return { order: visible };
+    },
+  );
+
+  app.delete(
+    '/delete-order/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Delete one of my orders (admins: any order); undelivered stock goes back',
+        params: deleteParams,
+        response: { 200: success },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const order = await repo.find(request.params.id);
+      if (!order || (!viewer.isAdmin && order.customerId !== viewer.id)) throw notFound('Order');
+      await changes.remove(order._id);
+      return { isSuccess: true as const, message: 'You have deleted the order successfully' };
+    },
+  );
+
+  app.post(
+    '/track-order',
+    {
+      preHandler: app.limitAnonymousWrites,
+      schema: {
+        tags: ['orders'],
+        summary: "An order's status and lines, for whoever has its id and phone number",
+        body: trackOrderSchema,
+        response: { 200: z.object({ order: trackedOrderSchema }) },
+      },
+    },
+    async (request) => {
+      const order = await repo.find(request.body.orderId);
+      if (!order || order.phoneNumber !== request.body.phoneNumber) {
+        throw new HttpError(404, 'We could not find an order with that id and phone number.');
+      }
+      return { order: trackedOrderSchema.parse(order) };
+    },
+  );
+};

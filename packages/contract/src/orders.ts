@@ -1,0 +1,185 @@
+import { z } from 'zod';
+
+// Checkout and orders. Prices in an order come from the database, never from the client; the
+// client's cart lines only say which product, how many, and which colour and size.
+
+export const GHANA_REGIONS = [
+  'Ahafo',
+  'Ashanti',
+  'Bono',
+  'Bono East',
+  'Central',
+  'Eastern',
+  'Greater Accra',
+  'North East',
+  'Northern',
+  'Oti',
+  'Savannah',
+  'Upper East',
+  'Upper West',
+  'Volta',
+  'Western',
+  'Western North',
+] as const;
+
+export const DELIVERY_STATUSES = [
+  'pending',
+  'processing',
+  'delivered',
+  'warehouse',
+  'cancelled',
+] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export const ORDERS_PAGE_SIZE = 10;
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QTY = 999;
+
+export const REQUIRED = 'This field is required';
+export const PHONE_INVALID = 'Enter a valid Ghana phone number, such as 024 455 0123';
+
+/**
+ * Ghana numbers as people write them (0XXXXXXXXX, +233 XX XXX XXXX, 233XXXXXXXXX, with spaces or
+ * dashes), in one stored form: +233 and nine digits. Undefined when it is not such a number.
+ */
+export function normalizeGhanaPhone(input: string): string | undefined {
+  const digits = input.replace(/[\s().-]/g, '');
+  const match = /^(?:\+?233|0)([235]\d{8})$/.exec(digits);
+  return match ? `+233${match[1]}` : undefined;
+}
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(max, `Please keep this under ${max} characters`);
+
+export const shippingAddressSchema = z.object({
+  name: requiredText(100),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'Invalid email address')
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.email('Invalid email address').optional()),
+  phoneNumber: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .transform((value, ctx) => {
+      const phone = normalizeGhanaPhone(value);
+      if (!phone) ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
+      return phone ?? value;
+    }),
+  province: z.enum(GHANA_REGIONS, { error: REQUIRED }),
+  area: requiredText(100),
+  address: z
+    .string()
+    .trim()
+    .max(300, 'Please keep the address under 300 characters')
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().min(3, 'The address must be at least 3 characters').optional()),
+});
+export type ShippingAddress = z.input<typeof shippingAddressSchema>;
+
+export const orderLineInputSchema = z.object({
+  _id: z
+    .string({ error: 'Each product needs its _id' })
+    .min(1, 'Each product needs its _id')
+    .max(100),
+  qty: z.coerce
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QTY, `Quantity must be at most ${MAX_LINE_QTY}`),
+  name: z.string().max(500).optional(),
+  productColor: z.string().trim().max(50).optional().nullable(),
+  productSize: z.string().trim().max(50).optional().nullable(),
+});
+
+export const placeOrderSchema = shippingAddressSchema.extend({
+  userId: z.string().optional().nullable(),
+  products: z
+    .array(orderLineInputSchema, { error: 'Your cart is empty' })
+    .min(1, 'Your cart is empty')
+    .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} lines`),
+});
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+export const orderLineSchema = z.object({
+  productId: z.string().nullable(),
+  name: z.string(),
+  brand: z.string().nullable(),
+  qty: z.number().int(),
+  price: z.number(),
+  imageUrl: z.string(),
+  productSize: z.string().nullable(),
+  productColor: z.string().nullable(),
+});
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  date: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  province: z.string(),
+  area: z.string(),
+  phoneNumber: z.string(),
+  userId: z.string().nullable(),
+  products: z.array(orderLineSchema),
+  itemsPrice: z.number(),
+  shippingPrice: z.number(),
+  taxPrice: z.number(),
+  totalPrice: z.number(),
+  payment_status: z.enum(['unpaid', 'paid']),
+  delivery_status: z.enum(DELIVERY_STATUSES),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderPageSchema = z.object({
+  orders: z.array(orderSchema),
+  currentPage: z.number().int(),
+  numberOfPages: z.number().int(),
+});
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
+export const statusUpdateSchema = z.object({
+  orderId: z.string().optional(),
+  status: z.enum(DELIVERY_STATUSES, {
+    error: `Status must be one of ${DELIVERY_STATUSES.join(', ')}`,
+  }),
+});
+
+export const trackOrderSchema = z.object({
+  orderId: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(40, 'That is not an order id'),
+  phoneNumber: shippingAddressSchema.shape.phoneNumber,
+});
+
+/** What anyone holding the order id and phone number may see: status and lines, nothing personal. */
+export const trackedOrderSchema = orderSchema.pick({
+  orderId: true,
+  date: true,
+  products: true,
+  itemsPrice: true,
+  totalPrice: true,
+  payment_status: true,
+  delivery_status: true,
+});
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
+export const adminDashboardSchema = z.object({
+  totalProducts: z.number().int(),
+  customers: z.number().int(),
+  orders: z.number().int(),
+  pendingOrders: z.number().int(),
+  delivered: z.number().int(),
+  processing: z.number().int(),
+  cancelledOrders: z.number().int(),
+  recentOrders: z.array(orderSchema),
+  currentPage: z.number().int(),
+  numberOfPages: z.number().int(),
+});
