@@ -6,7 +6,8 @@ import { createUserRepository, type Viewer } from '../modules/users/repository.t
 
 // Who is calling. A Bearer access token names the user; the user is read afresh on every call, so a
 // deleted user's token stops working at once and a demoted admin loses admin rights at once.
-// Routes declare their audience with these preHandlers: visitors get 401, customers on admin
+// Routes declare their audience with these as onRequest hooks, so that a caller who may not
+// call a route is refused before its body is even read: visitors get 401, customers on admin
 // routes 403.
 
 declare module 'fastify' {

@@ -10,7 +10,7 @@ import {
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimiter: RateLimiter;
-    /** preHandler for writes anyone may make (sign-up, forgot password, orders, contact, newsletter). */
+    /** onRequest hook for writes anyone may make (sign-up, forgot password, orders, contact, newsletter). */
     limitAnonymousWrites: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }

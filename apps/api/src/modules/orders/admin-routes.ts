@@ -18,7 +18,7 @@ const strip = <T extends { customerId: string | null }>({ customerId: _, ...orde
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createOrderRepository(app.db);
   const changes = createOrderChanges(app);
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
   const idParams = z.object({ orderId: z.string().max(100) });
 
   app.get(

@@ -29,7 +29,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customer-order',
     {
-      preHandler: [app.limitAnonymousWrites, app.identifyUser],
+      onRequest: [app.limitAnonymousWrites, app.identifyUser],
       schema: {
         tags: ['orders'],
         summary: 'Place an order, pay on delivery (guests too)',
@@ -60,7 +60,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-orders-by-customer',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         summary: "The signed-in customer's own orders, newest first (customerId is ignored)",
@@ -74,7 +74,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-order-by-customer/:orderId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         summary: 'One of my orders',
@@ -93,7 +93,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/delete-order/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         summary: 'Delete one of my orders (admins: any order); undelivered stock goes back',
@@ -113,7 +113,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/track-order',
     {
-      preHandler: app.limitAnonymousWrites,
+      onRequest: app.limitAnonymousWrites,
       schema: {
         tags: ['orders'],
         summary: "An order's status and lines, for whoever has its id and phone number",

@@ -17,7 +17,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submit-reviews',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['reviews'],
         summary: 'Review a product as the signed-in customer (a second review replaces the first)',

@@ -18,7 +18,7 @@ import { EMAIL_TAKEN } from './routes.ts';
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = createUserRepository(app.db);
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
   const idParams = z.object({ id: z.string() });
 
   app.get(

@@ -31,7 +31,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['users'],
         summary: 'Change my name, e-mail or password',
@@ -58,7 +58,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgot-password',
     {
-      preHandler: app.limitAnonymousWrites,
+      onRequest: app.limitAnonymousWrites,
       schema: {
         tags: ['users'],
         summary: 'E-mail a password reset link',
@@ -76,7 +76,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password/:userId/:resetToken',
     {
-      preHandler: app.limitAnonymousWrites,
+      onRequest: app.limitAnonymousWrites,
       schema: {
         tags: ['users'],
         summary: 'Choose a new password with the link from the e-mail',
@@ -99,7 +99,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/change-password/:userId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['users'],
         summary: 'Change my password (ends my other sessions)',

@@ -2,6 +2,7 @@ import type { User } from '@adepa/contract/users';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { offsetOf, type PageRequest, pageCount } from '../../lib/paging.ts';
 
@@ -18,13 +19,8 @@ export const toUser = (row: UserRow): User => ({
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
-/** Postgres's unique_violation: the e-mail is taken (the unique index is on lower(email)). */
-export function isEmailTaken(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
+/** The e-mail is taken: the unique index is on lower(email). */
+export const isEmailTaken = isUniqueViolation;
 
 export function createUserRepository(db: Db) {
   return {

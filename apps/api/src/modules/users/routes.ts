@@ -23,7 +23,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preHandler: app.limitAnonymousWrites,
+      onRequest: app.limitAnonymousWrites,
       schema: {
         tags: ['users'],
         summary: 'Sign up',

@@ -1,7 +1,5 @@
-import { PAGE_LOAD_ERROR } from '@adepa/contract/messages';
 import { useParams } from 'wouter';
-import { Button } from '../../components/ui/button';
-import { StatusMessage } from '../../components/ui/status-message';
+import { PageLoadError } from '../../components/ui/page-load-error';
 import { ProductShelf } from '../../features/catalog/components/product-shelf';
 import { useProductDetails } from '../../features/product/api/get-product-details';
 import { ProductOverview } from '../../features/product/components/product-overview';
@@ -40,19 +38,7 @@ export function ProductDetailsPage() {
           />
         </div>
       ) : details.isError ? (
-        <StatusMessage
-          tone="error"
-          action={
-            <div className="flex flex-wrap justify-center gap-2">
-              <Button variant="secondary" onClick={() => window.history.back()}>
-                Go Back
-              </Button>
-              <Button onClick={() => window.location.reload()}>Refresh Page</Button>
-            </div>
-          }
-        >
-          {PAGE_LOAD_ERROR}
-        </StatusMessage>
+        <PageLoadError />
       ) : (
         <ProductOverviewSkeleton />
       )}

@@ -1,12 +1,8 @@
 import { PAR_PAGE } from '@adepa/contract/catalog';
-import {
-  NO_MORE_PRODUCTS,
-  NO_PRODUCT_FOUND,
-  PAGE_LOAD_ERROR,
-  PRODUCTS_FETCH_ERROR,
-} from '@adepa/contract/messages';
+import { NO_MORE_PRODUCTS, NO_PRODUCT_FOUND, PRODUCTS_FETCH_ERROR } from '@adepa/contract/messages';
 import { useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
+import { PageLoadError } from '../../../components/ui/page-load-error';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
@@ -49,7 +45,7 @@ export function ProductListing() {
       {wide && (
         <aside
           aria-labelledby={filterHeadingId}
-          className="sticky top-4 rounded-2xl bg-white p-4 ring-1 ring-line"
+          className="rounded-2xl bg-white p-4 ring-1 ring-line"
         >
           <div className="mb-4 flex min-h-11 items-center justify-between gap-2 px-2">
             <h2 id={filterHeadingId} className="text-lg font-bold">
@@ -82,7 +78,7 @@ export function ProductListing() {
           )}
           <p
             aria-live="polite"
-            className="order-last min-w-32 text-sm font-semibold text-muted sm:order-none lg:text-base"
+            className="order-last w-full text-sm font-semibold text-muted sm:order-none sm:w-auto lg:text-base"
           >
             {list.isPending ? <Skeleton className="h-5 w-28" /> : countText}
           </p>
@@ -122,7 +118,8 @@ export function ProductListing() {
 
         {total > (data?.parPage ?? PAR_PAGE) && (
           <Pagination
-            page={filters.page}
+            // A shared link may point past the last page: count back from the end.
+            page={Math.min(filters.page, pages)}
             pages={pages}
             label="Product pages"
             onPage={goToPage}
@@ -136,23 +133,7 @@ export function ProductListing() {
 
 /** A link the server refuses (400) is a page problem; anything else, the list's. */
 function ListError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  if (error instanceof ApiError && error.status === 400) {
-    return (
-      <StatusMessage
-        tone="error"
-        action={
-          <div className="flex flex-wrap justify-center gap-2">
-            <Button variant="secondary" onClick={() => window.history.back()}>
-              Go Back
-            </Button>
-            <Button onClick={() => window.location.reload()}>Refresh Page</Button>
-          </div>
-        }
-      >
-        {PAGE_LOAD_ERROR}
-      </StatusMessage>
-    );
-  }
+  if (error instanceof ApiError && error.status === 400) return <PageLoadError />;
   return (
     <StatusMessage
       tone="error"

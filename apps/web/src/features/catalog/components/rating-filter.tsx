@@ -18,7 +18,7 @@ export function RatingFilter({ value, onChange }: RatingFilterProps) {
         {OPTIONS.map((stars) => (
           <label
             key={stars}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-2 text-sm hover:bg-green-soft has-[:checked]:bg-green-soft has-[:checked]:font-semibold has-[:checked]:text-green has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-green has-[:focus-visible]:outline-solid"
+            className="relative flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-2 text-sm hover:bg-green-soft has-[:checked]:bg-green-soft has-[:checked]:font-semibold has-[:checked]:text-green has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-green has-[:focus-visible]:outline-solid"
           >
             <input
               type="radio"
@@ -26,14 +26,18 @@ export function RatingFilter({ value, onChange }: RatingFilterProps) {
               value={stars}
               checked={(value ?? 0) === stars}
               onChange={() => onChange(stars || undefined)}
-              className="sr-only"
+              className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
             />
             <span aria-hidden="true" className="inline-flex items-center gap-2">
               <StarRating rating={stars} className="size-5" />
               {stars === 0 ? 'Any rating' : stars < 5 ? '& up' : ''}
             </span>
             <span className="sr-only">
-              {stars === 0 ? 'Any rating' : stars === 5 ? '5 stars' : `${stars} stars and up`}
+              {stars === 0
+                ? 'Any rating'
+                : stars === 5
+                  ? '5 stars'
+                  : `${stars} ${stars === 1 ? 'star' : 'stars'} and up`}
             </span>
           </label>
         ))}

@@ -13,7 +13,11 @@ export function SortSelect({ value, onChange, defaultLabel }: SortSelectProps) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="shrink-0 text-sm font-semibold text-ink">
+      {/* On phones the select's own text says enough; the label stays for screen readers. */}
+      <label
+        htmlFor={id}
+        className="sr-only shrink-0 text-sm font-semibold text-ink sm:not-sr-only"
+      >
         Sort by
       </label>
       <span className="relative">

@@ -24,7 +24,7 @@ export function OptionSelect({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="min-w-0 flex-1">
+    <div className="min-w-0">
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
       </label>

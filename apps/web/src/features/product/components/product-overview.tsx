@@ -2,7 +2,7 @@ import type { Product } from '@adepa/contract/catalog';
 import { formatCedi } from '@adepa/contract/money';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { StarRating, toHalfSteps } from '../../../components/ui/star-rating';
+import { StarRating } from '../../../components/ui/star-rating';
 import { categoryHref, productHref } from '../../catalog/catalog-links';
 import { ProductGallery } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
@@ -25,7 +25,7 @@ export function ProductOverview({ product }: { product: Product }) {
         <div className="flex flex-col gap-2">
           <Link
             href={categoryHref(product.category.name)}
-            className="self-start rounded text-sm font-semibold text-green underline-offset-2 hover:underline"
+            className="-my-3 inline-flex min-h-11 items-center self-start rounded text-sm font-semibold text-green underline-offset-2 hover:underline"
           >
             {product.category.name}
           </Link>
@@ -34,8 +34,13 @@ export function ProductOverview({ product }: { product: Product }) {
           </h1>
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
             <StarRating rating={product.rating} className="size-5" />
-            <span className="font-semibold">{toHalfSteps(product.rating)}</span>
-            <a href="#reviews" className="text-green underline underline-offset-2">
+            <span aria-hidden="true" className="font-semibold">
+              {product.rating.toFixed(1)}
+            </span>
+            <a
+              href="#reviews"
+              className="-my-3 inline-flex min-h-11 items-center text-green underline underline-offset-2"
+            >
               {product.numReviews} {product.numReviews === 1 ? 'review' : 'reviews'}
             </a>
           </div>

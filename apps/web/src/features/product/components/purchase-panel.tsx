@@ -44,7 +44,7 @@ export function PurchasePanel({ product, selectedImage }: PurchasePanelProps) {
   return (
     <div className="flex flex-col gap-4">
       {(product.colors.length > 0 || product.sizes.length > 0) && (
-        <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="grid grid-cols-2 gap-3">
           {product.colors.length > 0 && (
             <OptionSelect
               ref={colorRef}

@@ -1,5 +1,5 @@
 import type { ReviewPage } from '@adepa/contract/reviews';
-import { StarRating, toHalfSteps } from '../../../components/ui/star-rating';
+import { StarRating } from '../../../components/ui/star-rating';
 
 /** The average of every review (in half stars), how many there are, and a bar per star. */
 export function RatingSummary({ summary }: { summary: ReviewPage }) {
@@ -9,18 +9,18 @@ export function RatingSummary({ summary }: { summary: ReviewPage }) {
   }));
   const count = rows.reduce((total, row) => total + row.sum, 0);
   const average = count ? rows.reduce((total, row) => total + row.rating * row.sum, 0) / count : 0;
-  const shown = toHalfSteps(average);
-  const most = Math.max(1, ...rows.map((row) => row.sum));
 
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8 lg:flex-col lg:items-stretch lg:gap-4">
       <div className="flex items-center gap-4">
         <p className="text-5xl font-extrabold text-ink tabular-nums">
-          {shown}
+          {average.toFixed(1)}
           <span className="sr-only"> out of 5</span>
         </p>
         <div className="flex flex-col gap-1">
-          <StarRating rating={average} className="size-5" />
+          <span aria-hidden="true">
+            <StarRating rating={average} className="size-5" />
+          </span>
           <p className="text-sm text-muted">
             <span aria-hidden="true">out of 5 · </span>
             {summary.totalReview} {summary.totalReview === 1 ? 'review' : 'reviews'}
@@ -36,7 +36,7 @@ export function RatingSummary({ summary }: { summary: ReviewPage }) {
             <span aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-line">
               <span
                 className="block h-full rounded-full bg-gold"
-                style={{ width: `${(sum / most) * 100}%` }}
+                style={{ width: `${count ? (sum / count) * 100 : 0}%` }}
               />
             </span>
             <span className="w-8 shrink-0 text-right text-muted tabular-nums">

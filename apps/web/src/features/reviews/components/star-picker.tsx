@@ -20,13 +20,13 @@ export function StarPicker({ value, onChange, error, firstRef }: StarPickerProps
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-semibold text-ink">Your rating</legend>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only previews; the radios do the choosing */}
-      <div className="mt-1 flex items-center gap-1" onMouseLeave={() => setHover(0)}>
+      <div className="mt-1 flex items-center gap-1" onPointerLeave={() => setHover(0)}>
         {[1, 2, 3, 4, 5].map((stars) => (
           <label
             key={stars}
-            onMouseEnter={() => setHover(stars)}
-            className="grid size-11 cursor-pointer place-items-center rounded-full has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-green has-[:focus-visible]:outline-solid"
+            // Only a mouse previews: a tap would leave its "hover" behind on a phone.
+            onPointerEnter={(event) => event.pointerType === 'mouse' && setHover(stars)}
+            className="relative grid size-11 cursor-pointer place-items-center rounded-full has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-green has-[:focus-visible]:outline-solid"
           >
             <input
               ref={stars === 1 ? firstRef : undefined}
@@ -34,9 +34,12 @@ export function StarPicker({ value, onChange, error, firstRef }: StarPickerProps
               name={name}
               value={stars}
               checked={value === stars}
-              onChange={() => onChange(stars)}
+              onChange={() => {
+                setHover(0);
+                onChange(stars);
+              }}
               aria-invalid={error ? true : undefined}
-              className="sr-only"
+              className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
             />
             <svg viewBox="0 0 24 24" className="size-8" aria-hidden="true">
               <polygon

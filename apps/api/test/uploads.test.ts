@@ -1,0 +1,162 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
+import { multipart, type Part } from './helpers/multipart.ts';
+import { jpegWithExif, png, pngClaiming } from './helpers/pictures.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let admin: Account;
+let customer: Account;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpAdmin(t.app, t.db);
+  customer = await signUp(t.app);
+});
+afterAll(() => t.close());
+
+const uploads = () => path.join(t.config.dataDir, 'uploads');
+const upload = (parts: Part[], who: Account | null = admin, query = '') => {
+  const body = multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/uploads/images${query}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...(who ? bearer(who) : {}) },
+  });
+};
+const file = (value: Buffer | string, filename = 'picture.png', type = 'image/png'): Part => ({
+  name: 'file',
+  value,
+  filename,
+  type,
+});
+
+describe('POST /api/uploads/images', () => {
+  it('refuses visitors and customers', async () => {
+    expect((await upload([file(await png(10, 10))], null)).statusCode).toBe(401);
+    expect((await upload([file(await png(10, 10))], customer)).statusCode).toBe(403);
+  });
+
+  it('stores pictures as WebP at display and small size under generated names', async () => {
+    const res = await upload([
+      { name: 'kind', value: 'product' },
+      file(await png(1200, 900)),
+      file(await png(300, 300), 'b.png'),
+    ]);
+    expect(res.statusCode).toBe(201);
+    const images = res.json();
+    expect(images).toHaveLength(2);
+    for (const image of images) {
+      expect(image.secure_url).toBe(`/uploads/${image.public_id}.webp`);
+      expect(image.public_id).toMatch(/^product-[0-9a-f]{24}$/);
+    }
+    const stored = await sharp(path.join(uploads(), `${images[0].public_id}.webp`)).metadata();
+    expect(stored).toMatchObject({ format: 'webp', width: 800, height: 600 });
+    expect(
+      (await sharp(path.join(uploads(), `${images[0].public_id}-w400.webp`)).metadata()).width,
+    ).toBe(400);
+    const served = await t.app.inject(images[1].secure_url);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+  });
+
+  it('drops EXIF and other metadata', async () => {
+    const source = await jpegWithExif(200, 200);
+    expect((await sharp(source).metadata()).exif).toBeDefined();
+    const res = await upload([file(source, 'camera.jpg', 'image/jpeg')]);
+    const [image] = res.json();
+    const stored = await sharp(path.join(uploads(), `${image.public_id}.webp`)).metadata();
+    expect(stored.exif).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'an SVG with a script',
+      () =>
+        file(
+          '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+          'logo.svg',
+          'image/svg+xml',
+        ),
+      400,
+      'Only JPEG, PNG and WebP pictures can be uploaded.',
+    ],
+    [
+      'HTML named .png',
+      () => file('<html><script>alert(1)</script></html>', 'innocent.png', 'image/png'),
+      400,
+      'Only JPEG, PNG and WebP pictures can be uploaded.',
+    ],
+    [
+      'a 5,000,001-byte file',
+      () => file(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(4_999_997)])),
+      413,
+      'Each product image must be 5,000,000 bytes or less.',
+    ],
+    [
+      'a small file claiming 50000 x 50000 pixels',
+      () => file(pngClaiming(50_000, 50_000)),
+      400,
+      'Each product image must be at most 1200 x 1200 pixels.',
+    ],
+    [
+      'a broken PNG',
+      () =>
+        file(
+          Buffer.concat([
+            Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+            Buffer.from('garbage'),
+          ]),
+        ),
+      400,
+      'This picture could not be read. Please try another file.',
+    ],
+  ])('refuses %s', async (_label, make, status, message) => {
+    const before = readdirSync(uploads()).length;
+    const res = await upload([file(await png(50, 50), 'good.png'), make()]);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().error).toBe(message);
+    expect(readdirSync(uploads()).length).toBe(before);
+  });
+
+  it('refuses a picture 1201 px wide, and category pictures over 300 px', async () => {
+    const wide = await upload([file(await png(1201, 10))]);
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json().error).toBe('Each product image must be at most 1200 x 1200 pixels.');
+    const category = await upload([{ name: 'kind', value: 'category' }, file(await png(301, 200))]);
+    expect(category.json().error).toBe('Each category image must be at most 300 x 300 pixels.');
+    expect((await upload([file(await png(300, 300))], admin, '?kind=category')).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('never lets a file name choose where the file goes', async () => {
+    const res = await upload([file(await png(20, 20), '../../escape.png')]);
+    expect(res.statusCode).toBe(201);
+    expect(existsSync(path.join(t.config.dataDir, 'escape.png'))).toBe(false);
+    expect(existsSync(path.join(uploads(), '..', '..', 'escape.png'))).toBe(false);
+    expect(readdirSync(uploads()).some((name) => name.includes('escape'))).toBe(false);
+  });
+
+  it('wants pictures in fields named file, and at least one', async () => {
+    expect((await upload([{ name: 'kind', value: 'product' }])).json().error).toBe(
+      'Choose at least one picture to upload.',
+    );
+    expect(
+      (await upload([{ name: 'photo', value: await png(10, 10), filename: 'a.png' }])).statusCode,
+    ).toBe(400);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/images',
+      headers: bearer(admin),
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(400);
+  });
+});
