@@ -42,6 +42,7 @@ const envSchema = z
     LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     ANONYMOUS_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(5),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -70,6 +71,7 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   redisUrl: string | undefined;
   redisPrefix: string;
+  lowStockThreshold: number;
   limits: {
     loginFailuresPerAccount: number;
     loginFailuresPerAddress: number;
@@ -110,6 +112,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
+    lowStockThreshold: env.LOW_STOCK_THRESHOLD,
     limits: {
       loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
       loginFailuresPerAddress: env.LOGIN_FAILURES_PER_ADDRESS,

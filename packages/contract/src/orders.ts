@@ -183,3 +183,15 @@ export const adminDashboardSchema = z.object({
   currentPage: z.number().int(),
   numberOfPages: z.number().int(),
 });
+
+export const salesReportSchema = z.object({
+  days: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.number() })),
+  regions: z.array(
+    z.object({ province: z.string(), orders: z.number().int(), revenue: z.number() }),
+  ),
+  lowStock: z.array(
+    z.object({ _id: z.string(), name: z.string(), stock: z.number().int(), image: z.string() }),
+  ),
+  lowStockThreshold: z.number().int(),
+});
+export type SalesReport = z.infer<typeof salesReportSchema>;

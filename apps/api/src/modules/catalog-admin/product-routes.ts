@@ -5,11 +5,12 @@ import {
   productImagesUpdateSchema,
   updateProductSchema,
 } from '@adepa/contract/catalog-admin';
-import { toPesewas } from '@adepa/contract/money';
-import { eq, sql } from 'drizzle-orm';
+import { toCedi, toPesewas } from '@adepa/contract/money';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categories, productImages, products } from '../../db/schema.ts';
+import { readableDate, toCsv } from '../../lib/csv.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { createProductRepository } from '../products/repository.ts';
@@ -44,6 +45,56 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!product) throw notFound('Product');
     return product;
   }
+
+  app.get(
+    '/export.csv',
+    { schema: { tags: ['products'], summary: 'Every product, as a spreadsheet (CSV, UTF-8)' } },
+    async (_request, reply) => {
+      const rows = await app.db
+        .select({ product: products, category: categories.name })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .orderBy(asc(categories.name), asc(products.name));
+      const csv = toCsv(
+        [
+          'Id',
+          'Name',
+          'Category',
+          'Brand',
+          'Price (₵)',
+          'Selling Price (₵)',
+          'Stock',
+          'Rating',
+          'Reviews',
+          'Sizes',
+          'Colours',
+          'Added',
+        ],
+        rows.map(({ product: p, category }) => [
+          p.id,
+          p.name,
+          category,
+          p.brand,
+          toCedi(p.pricePesewas).toFixed(2),
+          toCedi(p.discountPesewas).toFixed(2),
+          p.stock,
+          Number(p.rating).toFixed(1),
+          p.numReviews,
+          p.sizes.join(', '),
+          p.colors.join(', '),
+          readableDate(p.createdAt),
+        ]),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="products-${new Date().toISOString().slice(0, 10)}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
 
   app.post(
     '/add-products',

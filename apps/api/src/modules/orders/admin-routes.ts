@@ -2,6 +2,7 @@ import {
   adminDashboardSchema,
   orderPageSchema,
   orderSchema,
+  salesReportSchema,
   statusUpdateSchema,
 } from '@adepa/contract/orders';
 import { pageQuerySchema } from '@adepa/contract/paging';
@@ -11,6 +12,7 @@ import { z } from 'zod';
 import { orders, products, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { createOrderChanges } from './order-changes.ts';
+import { ordersCsv, salesReport } from './reports.ts';
 import { createOrderRepository } from './repository.ts';
 
 const strip = <T extends { customerId: string | null }>({ customerId: _, ...order }: T) => order;
@@ -67,6 +69,32 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order) throw notFound('Order');
       return strip(await changes.setStatus(order._id, request.body.status));
     },
+  );
+
+  app.get(
+    '/admin-stats',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Orders and revenue per day (30 days), sales by region, and products running low',
+        response: { 200: salesReportSchema },
+      },
+    },
+    async () => salesReport(app.db, app.config.lowStockThreshold),
+  );
+
+  app.get(
+    '/export.csv',
+    { schema: { tags: ['orders'], summary: 'Every order line, as a spreadsheet (CSV, UTF-8)' } },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(await ordersCsv(app.db)),
   );
 
   app.get(
