@@ -60,7 +60,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 /** Rows of a raw SQL query (both drivers answer `{ rows }`). */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

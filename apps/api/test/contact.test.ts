@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../src/db/schema.ts';
+import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let admin: Account;
+let customer: Account;
+beforeAll(async () => {
+  t = await createTestApp({ env: { ANONYMOUS_WRITES_PER_MINUTE: '20' } });
+  admin = await signUpAdmin(t.app, t.db);
+  customer = await signUp(t.app);
+});
+afterAll(() => t.close());
+
+const valid = {
+  name: 'Yaa Asantewaa',
+  email: 'yaa@example.com',
+  contact: '024 455 0123',
+  message: 'Do you deliver to Ejisu?',
+};
+const contact = (payload: object) => t.app.inject({ method: 'POST', url: '/api/contact', payload });
+
+describe('contact form', () => {
+  it('stores the message and mails it to the shop', async () => {
+    const res = await contact(valid);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ isSuccess: true, message: 'Form Submitted Successfully' });
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, 'hello@adepa.example'));
+    expect(mail?.subject).toBe('Message from Yaa Asantewaa through the shop');
+    expect(mail?.text).toContain('Do you deliver to Ejisu?');
+    const list = await t.app.inject({
+      url: '/api/contact/messages?page=1',
+      headers: bearer(admin),
+    });
+    expect(list.json().messages[0]).toMatchObject({ ...valid, handled: false });
+  });
+
+  it('gives the spec messages', async () => {
+    expect((await contact({})).json().fields).toEqual({
+      name: 'This field is required',
+      email: 'This field is required',
+      contact: 'This field is required',
+      message: 'This field is required',
+    });
+    const bad = await contact({ ...valid, email: 'nope', contact: '12345' });
+    expect(bad.json().fields).toEqual({
+      email: 'Invalid email address',
+      contact: 'Incorrect phone number',
+    });
+    expect((await contact({ ...valid, contact: '+233 24 455 0123' })).statusCode).toBe(201);
+  });
+
+  it('lists messages newest first for admins, who mark them handled', async () => {
+    await contact({ ...valid, message: 'Second question' });
+    const list = (
+      await t.app.inject({ url: '/api/contact/messages', headers: bearer(admin) })
+    ).json();
+    expect(list.messages[0].message).toBe('Second question');
+    const id = list.messages[0]._id;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/contact/messages/${id}`,
+      headers: bearer(admin),
+      payload: { handled: true },
+    });
+    expect(res.json().handled).toBe(true);
+    for (const who of [null, customer]) {
+      const headers = who ? bearer(who) : {};
+      expect((await t.app.inject({ url: '/api/contact/messages', headers })).statusCode).toBe(
+        who ? 403 : 401,
+      );
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: `/api/contact/messages/${id}`,
+            headers,
+            payload: { handled: false },
+          })
+        ).statusCode,
+      ).toBe(who ? 403 : 401);
+    }
+  });
+
+  it('is rate limited per address', async () => {
+    let last = 0;
+    for (let i = 0; i < 25; i++) last = (await contact(valid)).statusCode;
+    expect(last).toBe(429);
+  });
+});
