@@ -40,6 +40,8 @@ declare module 'fastify' {
     db: Db;
     shop: ShopSettings;
     mail: MailService;
+    /** Every route as `METHOD /url`, for the access-matrix test and the docs. */
+    routeList: string[];
   }
 }
 
@@ -72,6 +74,11 @@ export async function buildApp(options: AppOptions) {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('shop', shop);
+  app.decorate('routeList', [] as string[]);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') app.routeList.push(`${method} ${route.url}`);
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);

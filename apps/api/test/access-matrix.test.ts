@@ -1,0 +1,376 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, bearer, PASSWORD, signUp, signUpAdmin } from './helpers/accounts.ts';
+import { insertCategory, insertProduct } from './helpers/factories.ts';
+import { multipart } from './helpers/multipart.ts';
+import { address, placeOrder } from './helpers/orders.ts';
+import { png } from './helpers/pictures.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+// Who may call what: one row per route, with the status each caller gets. Every route the api
+// registers must have a row, so a new route cannot ship without a decision about its callers.
+// Owner-only routes are called on customer A's things, so customer B stands for "another customer".
+
+type Who = 'visitor' | 'customerA' | 'customerB' | 'admin';
+const WHO: Who[] = ['visitor', 'customerA', 'customerB', 'admin'];
+type Call = Omit<InjectOptions, 'method' | 'url'> & { url: string };
+
+const everyone = (status: number) => [status, status, status, status];
+const adminsOnly = (status = 200) => [401, 403, 403, status];
+const signedIn = (status = 200) => [401, status, status, status];
+
+let t: TestApp;
+let a: Account;
+let b: Account;
+let admin: Account;
+let categoryId: string;
+let productId: string;
+
+const accountOf = (who: Who) => ({ visitor: undefined, customerA: a, customerB: b, admin })[who];
+const newProduct = async () => (await insertProduct(t.db, { categoryId, stock: 1000 })).id;
+const newPicture = async (kind: 'product' | 'category') =>
+  t.app.images.save(await png(100, 100), kind);
+const dataUrl = async () => `data:image/png;base64,${(await png(100, 100)).toString('base64')}`;
+const ordersOfA = async () =>
+  (await placeOrder(t.app, [{ _id: productId, qty: 1 }], a)).json().order;
+const newUser = async () => (await signUp(t.app, 'Someone Else')).session._id;
+
+const matrix: Record<string, { expect: number[]; call: (who: Who) => Promise<Call> | Call }> = {
+  'GET /api/health': { expect: everyone(200), call: () => ({ url: '/api/health' }) },
+  'GET /robots.txt': { expect: everyone(200), call: () => ({ url: '/robots.txt' }) },
+  'GET /sitemap.xml': { expect: everyone(200), call: () => ({ url: '/sitemap.xml' }) },
+  'GET /api/category/categories': {
+    expect: everyone(200),
+    call: () => ({ url: '/api/category/categories' }),
+  },
+  'GET /api/category/category/:id': {
+    expect: everyone(200),
+    call: () => ({ url: `/api/category/category/${categoryId}` }),
+  },
+  'GET /api/products/allProducts': {
+    expect: everyone(200),
+    call: () => ({ url: '/api/products/allProducts?page=1' }),
+  },
+  'GET /api/products/new': { expect: everyone(200), call: () => ({ url: '/api/products/new' }) },
+  'GET /api/products/get-product-details/:id': {
+    expect: everyone(200),
+    call: () => ({ url: `/api/products/get-product-details/${productId}` }),
+  },
+  'GET /api/products/:id': {
+    expect: everyone(200),
+    call: () => ({ url: `/api/products/${productId}` }),
+  },
+  'GET /api/home/query-products': {
+    expect: everyone(200),
+    call: () => ({ url: '/api/home/query-products?searchValue=product' }),
+  },
+  'GET /api/home/price-range-latest-product': {
+    expect: everyone(200),
+    call: () => ({ url: '/api/home/price-range-latest-product' }),
+  },
+  'GET /api/home/get-products': {
+    expect: everyone(200),
+    call: () => ({ url: '/api/home/get-products' }),
+  },
+  'GET /api/products/customer/get-reviews/:productId': {
+    expect: everyone(200),
+    call: () => ({ url: `/api/products/customer/get-reviews/${productId}` }),
+  },
+  'POST /api/products/customer/submit-reviews': {
+    expect: signedIn(201),
+    call: () => ({
+      url: '/api/products/customer/submit-reviews',
+      payload: { productId, rating: 4, review: 'Fine' },
+    }),
+  },
+
+  'GET /api/products/export.csv': {
+    expect: adminsOnly(),
+    call: () => ({ url: '/api/products/export.csv' }),
+  },
+  'POST /api/products/add-products': {
+    expect: adminsOnly(201),
+    call: async () => ({
+      url: '/api/products/add-products',
+      payload: {
+        name: `Product ${randomUUID()}`,
+        description: 'A product for the matrix.',
+        price: 10,
+        discount: 9,
+        stock: 3,
+        category: 'Matrix',
+        image: [(await newPicture('product')).secure_url],
+      },
+    }),
+  },
+  'PUT /api/products/update-product-details/:id': {
+    expect: adminsOnly(),
+    call: () => ({
+      url: `/api/products/update-product-details/${productId}`,
+      payload: { stock: 1000 },
+    }),
+  },
+  'PUT /api/products/update-product-image/:id': {
+    expect: adminsOnly(),
+    call: async () => ({
+      url: `/api/products/update-product-image/${await newProduct()}`,
+      payload: { selectedImage: [await dataUrl()] },
+    }),
+  },
+  'DELETE /api/products/delete-product/:id': {
+    expect: adminsOnly(),
+    call: async () => ({ url: `/api/products/delete-product/${await newProduct()}` }),
+  },
+  'POST /api/category': {
+    expect: adminsOnly(201),
+    call: async () => ({
+      url: '/api/category',
+      payload: { name: `Shelf ${randomUUID()}`, image: (await newPicture('category')).secure_url },
+    }),
+  },
+  'PUT /api/category/update-category/:id': {
+    expect: adminsOnly(),
+    call: async () => ({
+      url: `/api/category/update-category/${(await insertCategory(t.db)).id}`,
+      payload: { name: `Renamed ${randomUUID()}` },
+    }),
+  },
+  'PUT /api/category/update-category-image/:id': {
+    expect: adminsOnly(),
+    call: async () => ({
+      url: `/api/category/update-category-image/${categoryId}`,
+      payload: { image: await dataUrl() },
+    }),
+  },
+  'DELETE /api/category/delete-category/:id': {
+    expect: adminsOnly(),
+    call: async () => ({ url: `/api/category/delete-category/${(await insertCategory(t.db)).id}` }),
+  },
+  'POST /api/uploads/images': {
+    expect: adminsOnly(201),
+    call: async () => {
+      const body = multipart([
+        { name: 'file', value: await png(50, 50), filename: 'a.png', type: 'image/png' },
+      ]);
+      return { url: '/api/uploads/images', payload: body.payload, headers: body.headers };
+    },
+  },
+
+  'POST /api/email/subscription/subscribe/add-email': {
+    expect: everyone(200),
+    call: () => ({
+      url: '/api/email/subscription/subscribe/add-email',
+      payload: { email: `${randomUUID()}@example.com` },
+    }),
+  },
+  // Anyone may confirm or leave, but only with a link the shop mailed: a made-up one is refused.
+  'POST /api/email/subscription/subscriber/verify/:id/:token': {
+    expect: everyone(400),
+    call: () => ({ url: `/api/email/subscription/subscriber/verify/${randomUUID()}/made-up` }),
+  },
+  'POST /api/email/subscription/subscriber/unsubscribe/:id/:token': {
+    expect: everyone(400),
+    call: () => ({ url: `/api/email/subscription/subscriber/unsubscribe/${randomUUID()}/made-up` }),
+  },
+  'GET /api/email/subscription/admin/subscribers-count': {
+    expect: adminsOnly(),
+    call: () => ({ url: '/api/email/subscription/admin/subscribers-count' }),
+  },
+  'POST /api/email/subscription/admin/send-email': {
+    expect: adminsOnly(),
+    call: () => ({
+      url: '/api/email/subscription/admin/send-email',
+      payload: { subject: 'News', body: 'Hello' },
+    }),
+  },
+  'POST /api/contact': {
+    expect: everyone(201),
+    call: () => ({
+      url: '/api/contact',
+      payload: { name: 'Ama', email: 'ama@example.com', contact: '0244550123', message: 'Hello' },
+    }),
+  },
+  'GET /api/contact/messages': {
+    expect: adminsOnly(),
+    call: () => ({ url: '/api/contact/messages' }),
+  },
+  'PUT /api/contact/messages/:id': {
+    expect: adminsOnly(),
+    call: async () => {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'Ama', email: 'ama@example.com', contact: '0244550123', message: 'Hi' },
+      });
+      const list = await t.app.inject({ url: '/api/contact/messages', headers: bearer(admin) });
+      return {
+        url: `/api/contact/messages/${list.json().messages[0]._id}`,
+        payload: { handled: true },
+      };
+    },
+  },
+
+  'POST /api/orders/customer-order': {
+    expect: everyone(201),
+    call: () => ({
+      url: '/api/orders/customer-order',
+      payload: { ...address, products: [{ _id: productId, qty: 1 }] },
+    }),
+  },
+  'GET /api/orders/get-orders-by-customer': {
+    expect: signedIn(),
+    call: () => ({ url: '/api/orders/get-orders-by-customer?page=1' }),
+  },
+  'GET /api/orders/get-order-by-customer/:orderId': {
+    expect: [401, 200, 404, 404],
+    call: async () => ({ url: `/api/orders/get-order-by-customer/${(await ordersOfA())._id}` }),
+  },
+  'DELETE /api/orders/delete-order/:id': {
+    expect: [401, 200, 404, 200],
+    call: async () => ({ url: `/api/orders/delete-order/${(await ordersOfA())._id}` }),
+  },
+  'POST /api/orders/track-order': {
+    expect: everyone(200),
+    call: async () => ({
+      url: '/api/orders/track-order',
+      payload: { orderId: (await ordersOfA()).orderId, phoneNumber: address.phoneNumber },
+    }),
+  },
+  'GET /api/orders/get-orders': {
+    expect: adminsOnly(),
+    call: () => ({ url: '/api/orders/get-orders?page=1' }),
+  },
+  'GET /api/orders/get-order-by-admin/:orderId': {
+    expect: adminsOnly(),
+    call: async () => ({ url: `/api/orders/get-order-by-admin/${(await ordersOfA())._id}` }),
+  },
+  'POST /api/orders/status-update/:orderId': {
+    expect: adminsOnly(),
+    call: async () => ({
+      url: `/api/orders/status-update/${(await ordersOfA())._id}`,
+      payload: { status: 'processing' },
+    }),
+  },
+  'GET /api/orders/admin-stats': {
+    expect: adminsOnly(),
+    call: () => ({ url: '/api/orders/admin-stats' }),
+  },
+  'GET /api/orders/export.csv': {
+    expect: adminsOnly(),
+    call: () => ({ url: '/api/orders/export.csv' }),
+  },
+  'GET /api/orders/admin-dashboard': {
+    expect: adminsOnly(),
+    call: () => ({ url: '/api/orders/admin-dashboard?page=1' }),
+  },
+
+  'POST /api/users': {
+    expect: everyone(201),
+    call: () => ({
+      url: '/api/users',
+      payload: {
+        username: 'New',
+        email: `${randomUUID()}@example.com`,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      },
+    }),
+  },
+  'POST /api/users/auth': {
+    expect: everyone(200),
+    call: () => ({ url: '/api/users/auth', payload: { email: a.email, password: PASSWORD } }),
+  },
+  // The refresh reads only the cookie (none here), never the Bearer token.
+  'GET /api/users/refresh-token': {
+    expect: everyone(401),
+    call: () => ({ url: '/api/users/refresh-token' }),
+  },
+  'POST /api/users/logout': { expect: everyone(200), call: () => ({ url: '/api/users/logout' }) },
+  'PUT /api/users/profile': {
+    expect: signedIn(),
+    call: (who) => {
+      const account = accountOf(who) ?? a;
+      return {
+        url: '/api/users/profile',
+        payload: { username: account.session.username, email: account.email },
+      };
+    },
+  },
+  'POST /api/users/forgot-password': {
+    expect: everyone(200),
+    call: () => ({ url: '/api/users/forgot-password', payload: { email: a.email } }),
+  },
+  'POST /api/users/reset-password/:userId/:resetToken': {
+    expect: everyone(400),
+    call: () => ({
+      url: `/api/users/reset-password/${a.session._id}/made-up`,
+      payload: { password: PASSWORD, confirmPassword: PASSWORD },
+    }),
+  },
+  'POST /api/users/change-password/:userId': {
+    expect: [401, 200, 403, 403],
+    call: () => ({
+      url: `/api/users/change-password/${a.session._id}`,
+      payload: { oldPassword: PASSWORD, password: PASSWORD, confirmPassword: PASSWORD },
+    }),
+  },
+  'GET /api/users': { expect: adminsOnly(), call: () => ({ url: '/api/users?page=1' }) },
+  'GET /api/users/:id': {
+    expect: adminsOnly(),
+    call: () => ({ url: `/api/users/${a.session._id}` }),
+  },
+  'PUT /api/users/:id': {
+    expect: adminsOnly(),
+    call: async () => ({
+      url: `/api/users/${await newUser()}`,
+      payload: { username: 'Renamed User' },
+    }),
+  },
+  'DELETE /api/users/:id': {
+    expect: adminsOnly(),
+    call: async () => ({ url: `/api/users/${await newUser()}` }),
+  },
+};
+
+/** Served by plugins, not by our handlers: the API docs and the uploaded files. */
+const NOT_IN_MATRIX = (route: string) =>
+  route.startsWith('GET /api/docs') || route === 'GET /uploads/*';
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ANONYMOUS_WRITES_PER_MINUTE: '1000' } });
+  a = await signUp(t.app, 'Customer A');
+  b = await signUp(t.app, 'Customer B');
+  admin = await signUpAdmin(t.app, t.db);
+  categoryId = (await insertCategory(t.db, 'Matrix')).id;
+  productId = await newProduct();
+});
+afterAll(() => t.close());
+
+describe('access matrix', () => {
+  it('has a row for every route the api serves', () => {
+    const missing = t.app.routeList.filter((route) => !NOT_IN_MATRIX(route) && !(route in matrix));
+    expect(missing).toEqual([]);
+    const stale = Object.keys(matrix).filter((route) => !t.app.routeList.includes(route));
+    expect(stale).toEqual([]);
+  });
+
+  for (const [route, row] of Object.entries(matrix)) {
+    it(`${route}: ${row.expect.join(' / ')} for visitor / customer A / customer B / admin`, async () => {
+      const method = route.split(' ')[0] as InjectOptions['method'];
+      const outcomes: number[] = [];
+      for (const who of WHO) {
+        const call = await row.call(who);
+        const account = accountOf(who);
+        const res = await t.app.inject({
+          method,
+          ...call,
+          headers: { ...call.headers, ...(account ? bearer(account) : {}) },
+        });
+        if (res.statusCode >= 400) expect(res.json().error, `${route} as ${who}`).toBeTruthy();
+        outcomes.push(res.statusCode);
+      }
+      expect(outcomes).toEqual(row.expect);
+    });
+  }
+});
