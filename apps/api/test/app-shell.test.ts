@@ -53,7 +53,7 @@ describe('unknown API paths', () => {
 });
 
 describe('the web app', () => {
-  it.each(['/', '/shop', '/product-details/123', '/admin/dashboard-summary', '/no/such/page'])(
+  it.each(['/', '/product-details/123', '/admin/dashboard-summary', '/no/such/page'])(
     '%s falls back to index.html with the shop settings inside',
     async (url) => {
       const res = await t.app.inject(url);

@@ -87,6 +87,12 @@ describe('contact form', () => {
     }
   });
 
+  it('refuses text the database cannot store with a 400, not a 500', async () => {
+    const res = await contact({ ...valid, message: 'Hello\u0000there' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/cannot be stored/);
+  });
+
   it('is rate limited per address', async () => {
     let last = 0;
     for (let i = 0; i < 25; i++) last = (await contact(valid)).statusCode;

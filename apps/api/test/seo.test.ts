@@ -98,6 +98,12 @@ describe('link previews', () => {
   });
 });
 
+it('gives the shop pages their own title and description', async () => {
+  const html = (await t.app.inject('/faq')).body;
+  expect(html).toContain('<title>Frequently Asked Questions | Adepa</title>');
+  expect(meta(html, 'description')).toMatch(/48 hours/);
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('lets engines read the storefront but not accounts, carts or admin', async () => {
     const res = await t.app.inject('/robots.txt');

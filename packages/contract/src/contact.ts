@@ -2,8 +2,7 @@ import { z } from 'zod';
 
 export const CONTACT_REQUIRED = 'This field is required';
 export const CONTACT_PHONE = 'Incorrect phone number';
-export const CONTACT_SENT = 'Form Submitted Successfully';
-export const CONTACT_FAILED = 'Something went wrong, please try again';
+export { CONTACT_FAILED, CONTACT_SENT } from './messages.ts';
 export const CONTACT_PAGE_SIZE = 20;
 
 const required = (max: number) =>

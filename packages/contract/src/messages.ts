@@ -21,3 +21,21 @@ export const CART_ITEM_EXISTS = 'Item already been added to cart!';
 export const CART_OUT_OF_STOCK = 'Product is out of stock!';
 export const CART_ITEM_ADDED = 'Item added to cart successfully!';
 export const QTY_OUT_OF_STOCK = 'Product out of stock';
+
+// Cart panel, wishlist panel and checkout (spec sections 2, 5 and 8).
+export const CART_EMPTY = 'Your shopping bag is empty';
+export const WISHLIST_EMPTY = 'Your wishlist is empty';
+export const PHONE_HINT = 'Enter only valid and active number';
+export const ORDER_FAILED = 'Something went wrong, please try again';
+
+// Orders tables (spec section 8); the admin table shares them.
+export const ORDER_DELETED = 'You have deleted the order successfully';
+export const DELETE_FAILED = 'Delete failed. Try again';
+export const NO_MORE_ORDERS_NEXT = 'No more orders to display again!!';
+export const NO_MORE_ORDERS_PREVIOUS = 'No more orders to display again';
+
+// Newsletter and contact (spec sections 5 and 8); plain strings, so the footer's form on every
+// page can use them without loading zod.
+export const SUBSCRIBE_SENT = 'Please check your email account for verification';
+export const CONTACT_SENT = 'Form Submitted Successfully';
+export const CONTACT_FAILED = 'Something went wrong, please try again';

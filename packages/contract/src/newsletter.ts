@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const SUBSCRIBE_SENT = 'Please check your email account for verification';
+export { SUBSCRIBE_SENT } from './messages.ts';
 
 export const subscribeSchema = z.object({
   email: z

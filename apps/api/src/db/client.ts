@@ -34,9 +34,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       max: 10,
       connectionTimeoutMillis: 5000,
     });
-    pool.on('error', () => {
-      // an idle client lost its connection; the pool replaces it on next use
-    });
+    // A connection the server ends (a restart, a failover) must not crash the process: an idle
+    // client is replaced on next use, and a busy one fails its query, which answers 503.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

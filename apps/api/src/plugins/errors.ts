@@ -27,6 +27,20 @@ function isDatabaseDown(error: unknown): boolean {
   return false;
 }
 
+/** Postgres refuses NUL bytes and invalid encodings in text: that is the caller's input, not our fault. */
+function isUnstorableText(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: string }).code;
+    if (
+      code === '22021' ||
+      code === '22P05' ||
+      /invalid byte sequence|\\u0000|null character/i.test(e.message)
+    )
+      return true;
+  }
+  return false;
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -39,6 +53,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send({ error: error.message });
+    }
+    if (isUnstorableText(error)) {
+      return reply.status(400).send({
+        error: 'The request holds characters that cannot be stored (such as a NUL byte).',
+      });
     }
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unavailable');

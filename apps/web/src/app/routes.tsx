@@ -28,6 +28,7 @@ export function AppRoutes() {
       <Route path="/subscribed" component={Page.SubscribedPage} />
       <Route path="/successfull-order" component={Page.OrderSuccessPage} />
       <Route path="/subscriber/verify/:id/:emailToVerify" component={Page.VerifySubscriberPage} />
+      <Route path="/subscriber/unsubscribe/:id/:token" component={Page.UnsubscribePage} />
       <Route path="/track-order" component={Page.TrackOrderPage} />
       <Route path="/about-us" component={Page.AboutPage} />
       <Route path="/contact-us" component={Page.ContactPage} />

@@ -13,6 +13,14 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   onUnauthorized = handler;
 }
 
+/**
+ * For calls made outside apiFetch (uploads use XMLHttpRequest for their progress events): after
+ * their 401, resolves true when a fresh token is in place and the call may be sent again.
+ */
+export function retryAfterUnauthorized(tokenUsed: string | null): Promise<boolean> {
+  return onUnauthorized ? onUnauthorized(tokenUsed) : Promise.resolve(false);
+}
+
 export function setAccessToken(token: string | null): void {
   accessToken = token;
 }
@@ -25,12 +33,20 @@ export class ApiError extends Error {
   readonly status: number;
   /** A 400's per-field messages, when the server sent them. */
   readonly fields: Record<string, string>;
+  /** The whole reply, for failures that carry data (a 409's `productId` and `available`). */
+  readonly body: unknown;
 
-  constructor(message: string, status: number, fields: Record<string, string> = {}) {
+  constructor(
+    message: string,
+    status: number,
+    fields: Record<string, string> = {},
+    body?: unknown,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -56,7 +72,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
   const data = await readJson(response);
   if (!response.ok) {
-    throw new ApiError(errorText(data, response), response.status, fieldErrors(data));
+    throw new ApiError(errorText(data, response), response.status, fieldErrors(data), data);
   }
   return data as T;
 }

@@ -44,6 +44,9 @@ export function toOrder(row: OrderRow): Order {
   };
 }
 
+/** Readable order numbers: GH-2026-000123. */
+const ORDER_NUMBER = /^GH-\d{4}-\d{6,}$/i;
+
 /** Orders that were not deleted (deletion only hides an order; the shop's books keep it). */
 const visible = isNull(orders.deletedAt);
 
@@ -74,6 +77,7 @@ export function createOrderRepository(db: Db | Tx) {
 
     /** A visible order by its id (`_id`) or its readable number (`orderId`). */
     async find(idOrNumber: string): Promise<(Order & { customerId: string | null }) | undefined> {
+      if (!isPublicId(idOrNumber) && !ORDER_NUMBER.test(idOrNumber)) return undefined;
       const key = isPublicId(idOrNumber)
         ? eq(orders.id, idOrNumber)
         : eq(orders.orderNumber, idOrNumber.toUpperCase());

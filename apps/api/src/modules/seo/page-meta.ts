@@ -36,8 +36,46 @@ export function createPageMeta(app: FastifyInstance) {
     type: 'website',
   });
 
+  const pages: Record<string, { title: string; description: string }> = {
+    '/shop': {
+      title: 'Shop',
+      description: `Everything ${shop.name} sells, with prices in cedi. ${shop.promise}.`,
+    },
+    '/about-us': {
+      title: 'About Us',
+      description: `Who we are: ${shop.name}, ${shop.address}. ${shop.hours}.`,
+    },
+    '/contact-us': {
+      title: 'Contact Us',
+      description: `Call ${shop.phone}, chat on WhatsApp ${shop.whatsapp}, or write to ${shop.email}.`,
+    },
+    '/faq': {
+      title: 'Frequently Asked Questions',
+      description: 'Ordering, paying on delivery, tracking, returns within 48 hours and more.',
+    },
+    '/terms-of-service': {
+      title: 'Terms of Service',
+      description: `The terms of buying from ${shop.name}: pay on delivery, returns within 48 hours.`,
+    },
+    '/privacy-policy': {
+      title: 'Privacy Policy',
+      description: `What ${shop.name} keeps about you, why, and how to have it deleted.`,
+    },
+    '/track-order': {
+      title: 'Track your order',
+      description: 'Follow your order with its number and your phone number.',
+    },
+  };
+
   return async function pageMeta(pathname: string, search: URLSearchParams): Promise<PageMeta> {
     const url = absolute(pathname + (search.size ? `?${search}` : ''));
+    const page = pages[pathname.replace(/\/+$/, '')];
+    if (page)
+      return {
+        ...shopMeta(url),
+        title: `${page.title} | ${shop.name}`,
+        description: page.description,
+      };
     const productId = /^\/product-details\/([^/]+)\/?$/.exec(pathname)?.[1];
     if (productId) {
       const product = await productsRepo.find(decodeURIComponent(productId));

@@ -8,14 +8,37 @@ type HeaderIconLinkProps = {
   icon: ReactNode;
   /** Visible word next to the icon on wide screens. */
   text?: string;
+  /** Opens a panel instead of following the link (a plain click; a new tab still gets the page). */
+  onOpen?: () => void;
+  /** A pointer came near: a good moment to fetch the panel's code. */
+  onIntent?: () => void;
 };
 
-/** Cart and wishlist links: an icon with a count badge; the label says the number in words. */
-export function HeaderIconLink({ href, label, count, icon, text }: HeaderIconLinkProps) {
+/**
+ * Cart and wishlist links: an icon with a count badge; the label says the number in words. With
+ * `onOpen` a plain click opens the slide-over instead (wouter leaves modified clicks alone).
+ */
+export function HeaderIconLink({
+  href,
+  label,
+  count,
+  icon,
+  text,
+  onOpen,
+  onIntent,
+}: HeaderIconLinkProps) {
   return (
     <Link
       href={href}
       aria-label={`${label}, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-haspopup={onOpen && 'dialog'}
+      onClick={(event) => {
+        if (!onOpen) return;
+        event.preventDefault();
+        onOpen();
+      }}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2 text-ink hover:bg-green-soft hover:text-green"
     >
       <span className="relative">

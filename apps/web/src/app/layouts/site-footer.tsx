@@ -11,6 +11,7 @@ const helpLinks = [
   { href: '/about-us', text: 'About Us' },
   { href: '/contact-us', text: 'Contact Us' },
   { href: '/faq', text: 'FAQ' },
+  { href: '/track-order', text: 'Track your order' },
   { href: '/terms-of-service', text: 'Terms of Service' },
   { href: '/privacy-policy', text: 'Privacy Policy' },
 ];

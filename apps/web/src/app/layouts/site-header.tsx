@@ -1,3 +1,4 @@
+import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '../../components/logo';
 import { CartIcon, HeartIcon } from '../../components/ui/icons';
@@ -7,6 +8,7 @@ import { useWishlistCount } from '../../features/wishlist/wishlist-store';
 import { shop } from '../../lib/shop-settings';
 import { AccountMenu } from './account-menu';
 import { HeaderIconLink } from './header-icon-link';
+import { CartPanel, loadHeaderPanels, WishlistPanel } from './header-panels';
 import { MobileMenu } from './mobile-menu';
 import { SearchBox } from './search-box';
 import { WelcomeBanner } from './welcome-banner';
@@ -17,6 +19,9 @@ const navLink =
 export function SiteHeader() {
   const cartCount = useCartCount();
   const wishCount = useWishlistCount();
+  const [panel, setPanel] = useState<'cart' | 'wishlist' | null>(null);
+  const close = () => setPanel(null);
+  const openWishlist = () => setPanel('wishlist');
 
   return (
     <header>
@@ -50,6 +55,8 @@ export function SiteHeader() {
                 label="Wishlist"
                 count={wishCount}
                 icon={<HeartIcon />}
+                onOpen={openWishlist}
+                onIntent={loadHeaderPanels}
               />
             </span>
             <HeaderIconLink
@@ -58,17 +65,24 @@ export function SiteHeader() {
               count={cartCount}
               icon={<CartIcon />}
               text="Cart"
+              onOpen={() => setPanel('cart')}
+              onIntent={loadHeaderPanels}
             />
             <AccountMenu />
           </div>
         </div>
       </div>
-      <SubHeader wishCount={wishCount} />
+      <SubHeader wishCount={wishCount} onOpen={openWishlist} />
+      {panel && (
+        <Suspense fallback={null}>
+          {panel === 'cart' ? <CartPanel onClose={close} /> : <WishlistPanel onClose={close} />}
+        </Suspense>
+      )}
     </header>
   );
 }
 
-function SubHeader({ wishCount }: { wishCount: number }) {
+function SubHeader({ wishCount, onOpen }: { wishCount: number; onOpen: () => void }) {
   return (
     <div className="on-dark relative bg-green text-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-3 py-1.5 sm:px-5">
@@ -76,6 +90,12 @@ function SubHeader({ wishCount }: { wishCount: number }) {
         <p className="hidden text-sm font-medium text-white/90 lg:block">{shop.promise}</p>
         <Link
           href="/whishlist"
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            event.preventDefault();
+            onOpen();
+          }}
+          onPointerEnter={loadHeaderPanels}
           className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-white/15"
         >
           <HeartIcon className="size-5" />

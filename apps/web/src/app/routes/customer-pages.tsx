@@ -3,11 +3,11 @@ import { AccountCard, textLinkClasses } from '../../features/account/components/
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { useSession } from '../../lib/session';
-import { PlaceholderPage } from './placeholder-page';
 
-// Signed-in pages (customers, and admins for profile and password). One lazy chunk. The guard
-// in routes.tsx lets only signed-in people in; `session` can still vanish (log-out in another
-// tab), and then the guard redirects before these render again.
+// Signed-in pages (customers, and admins for profile and password). One lazy chunk; My Orders
+// and its details are in customer-order-pages.tsx. The guard in routes.tsx lets only signed-in
+// people in; `session` can still vanish (log-out in another tab), and then the guard redirects
+// before these render again.
 
 export function ProfilePage() {
   const { session } = useSession();
@@ -48,6 +48,3 @@ export function ChangePasswordPage() {
     </AccountCard>
   );
 }
-
-export const MyOrdersPage = () => <PlaceholderPage title="My Orders" />;
-export const MyOrderDetailsPage = () => <PlaceholderPage title="Order Details" />;

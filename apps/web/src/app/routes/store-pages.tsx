@@ -1,18 +1,30 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useParams } from 'wouter';
+import { AboutUs } from '../../features/info/content/about-us';
+import { Faq } from '../../features/info/content/faq';
+import { PrivacyPolicy } from '../../features/info/content/privacy-policy';
+import { TermsOfService } from '../../features/info/content/terms-of-service';
+import { SubscribedMessage } from '../../features/newsletter/components/subscribed-message';
+import { UnsubscribePanel } from '../../features/newsletter/components/unsubscribe-panel';
+import { VerifySubscription } from '../../features/newsletter/components/verify-subscription';
 
-// Public pages that later work builds. They share one lazily loaded chunk, so a first visit to
-// the home page does not download them. (The listings and the product page have chunks of their
-// own: shop-pages.tsx and product-details-page.tsx.)
+// Public pages without forms: the static pages and the newsletter's link pages. They share one
+// lazily loaded chunk without zod, so reading the FAQ or following a mailed link downloads no
+// form validation. (The listings, the product page, the cart pages, checkout, tracking and the
+// contact form have chunks of their own.)
 
-export const CartPage = () => <PlaceholderPage title="Your Cart" />;
-export const WishlistPage = () => <PlaceholderPage title="Your wishlist" />;
-export const CheckoutPage = () => <PlaceholderPage title="Checkout" />;
-export const SubscribedPage = () => <PlaceholderPage title="Thank you for subscribing" />;
-export const OrderSuccessPage = () => <PlaceholderPage title="Thank you for your order" />;
-export const VerifySubscriberPage = () => <PlaceholderPage title="Confirming your subscription" />;
-export const TrackOrderPage = () => <PlaceholderPage title="Track your order" />;
-export const AboutPage = () => <PlaceholderPage title="About Us" />;
-export const ContactPage = () => <PlaceholderPage title="Contact Us" />;
-export const FaqPage = () => <PlaceholderPage title="Frequently Asked Questions" />;
-export const TermsPage = () => <PlaceholderPage title="Terms of Service" />;
-export const PrivacyPage = () => <PlaceholderPage title="Privacy Policy" />;
+export const AboutPage = AboutUs;
+export const FaqPage = Faq;
+export const TermsPage = TermsOfService;
+export const PrivacyPage = PrivacyPolicy;
+export const SubscribedPage = SubscribedMessage;
+
+export function VerifySubscriberPage() {
+  const { id = '', emailToVerify = '' } = useParams<{ id: string; emailToVerify: string }>();
+  // Keyed, so another link opened in the same tab starts afresh.
+  return <VerifySubscription key={`${id}/${emailToVerify}`} id={id} token={emailToVerify} />;
+}
+
+export function UnsubscribePage() {
+  const { id = '', token = '' } = useParams<{ id: string; token: string }>();
+  return <UnsubscribePanel key={`${id}/${token}`} id={id} token={token} />;
+}

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const base =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold ' +
@@ -11,6 +11,8 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-gold text-ink shadow-sm hover:bg-[#f0b43a] active:bg-[#d6950f]',
   secondary: 'border border-green bg-white text-green hover:bg-green-soft',
   ghost: 'text-green hover:bg-green-soft',
+  // For deleting: white on red (6.5:1).
+  danger: 'bg-red text-white hover:bg-[#9a1f18]',
 };
 
 /** Shared by <Button> and by links that should look like one. */

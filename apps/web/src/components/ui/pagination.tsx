@@ -9,13 +9,13 @@ type PaginationProps = {
   label: string;
   onPage: (page: number) => void;
   /** Previous on the first page or Next on the last: the spec answers with a toast. */
-  onEnd: () => void;
+  onEnd: (direction: 'previous' | 'next') => void;
 };
 
 /** Previous, up to four page numbers, Next. Nothing when there is only one page. */
 export function Pagination({ page, pages, label, onPage, onEnd }: PaginationProps) {
   if (pages <= 1) return null;
-  const go = (to: number) => (to < 1 || to > pages ? onEnd() : onPage(to));
+  const go = (to: number) => (to < 1 ? onEnd('previous') : to > pages ? onEnd('next') : onPage(to));
   return (
     <nav aria-label={label} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       <Button variant="secondary" onClick={() => go(page - 1)} className="min-w-11 px-3 sm:px-4">

@@ -25,6 +25,7 @@ export function TextField({ label, error, invalid, trailing, below, ...input }: 
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
+        {input.required && <RequiredMark />}
       </label>
       <div className="relative mt-1.5">
         <input
@@ -45,5 +46,14 @@ export function TextField({ label, error, invalid, trailing, below, ...input }: 
       )}
       {below?.(belowId)}
     </div>
+  );
+}
+
+/** The star after a required field's label; `required` on the control tells assistive tech. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-red">
+      *
+    </span>
   );
 }

@@ -33,6 +33,8 @@ const cart = createStoredList('cartItems', isCartItem);
 
 export const readCartItems = cart.read;
 export const useCartItems = cart.useItems;
+/** For cart-changes.ts: the changes made from the cart panel and pages, which load later. */
+export const writeCartItems = cart.write;
 
 export function useCartCount(): number {
   return cart.useItems().length;
@@ -67,13 +69,4 @@ export function addToCart(product: Product, options: AddToCartOptions): boolean 
   cart.write([...items, item]);
   toast.success(CART_ITEM_ADDED);
   return true;
-}
-
-export function removeFromCart(productId: string): void {
-  cart.write(cart.read().filter((item) => item._id !== productId));
-}
-
-/** After an order is placed (the thank-you page). */
-export function clearCart(): void {
-  cart.write([]);
 }

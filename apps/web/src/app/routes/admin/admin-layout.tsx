@@ -1,33 +1,141 @@
-import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ArrowLeftIcon } from '../../../components/ui/action-icons';
+import { ChevronDownIcon } from '../../../components/ui/icons';
 import { adminLinks } from '../../../features/account/account-links';
+import { shop } from '../../../lib/shop-settings';
+import { useDismiss } from '../../../lib/use-dismiss';
 
-// The back office frame: the admin menu of spec section 6 (the same list as the header's) beside
-// the page. It lives in the admin chunk with the admin pages, so shoppers never download it.
+// The back office frame: the admin menu of spec section 6 beside the page on wide screens, and a
+// compact "where am I" menu button above it on phones. It lives in the admin chunks with the
+// admin pages, so shoppers never download it. Profile stays in the header's account menu.
 
-export function AdminLayout({ children }: { children: ReactNode }) {
+const items = adminLinks.filter((item) => item.href.startsWith('/admin/'));
+
+/** The menu item a page belongs to: update pages sit under their Manage list. */
+function sectionOf(location: string): string | undefined {
+  if (location.startsWith('/admin/update-product')) return '/admin/get-all-products';
+  if (location.startsWith('/admin/update-category')) return '/admin/manage-category';
+  if (location.startsWith('/admin/dashboard/order')) return '/admin/dashboard/orders';
+  return items.find((item) => item.href === location)?.href;
+}
+
+type AdminLayoutProps = {
+  title: string;
+  /** Buttons beside the heading (Export CSV, Create Product). */
+  actions?: ReactNode;
+  /** A way back to the list this page belongs to. */
+  back?: { href: string; text: string };
+  children: ReactNode;
+};
+
+export function AdminLayout({ title, actions, back, children }: AdminLayoutProps) {
+  const [location] = useLocation();
+  const section = sectionOf(location);
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-5 lg:grid-cols-[15rem_1fr]">
-      <nav aria-label="Admin" className="rounded-2xl bg-white p-2 ring-1 ring-line lg:self-start">
-        <ul className="flex gap-1 overflow-x-auto lg:flex-col">
-          {adminLinks.map((item) => (
-            <li key={item.href} className="shrink-0">
-              <Link
-                href={item.href}
-                className={(active) =>
-                  `flex min-h-11 items-center rounded-xl px-3 text-sm font-semibold ${
-                    active ? 'bg-green text-white' : 'text-ink hover:bg-green-soft hover:text-green'
-                  }`
-                }
-              >
-                {item.text}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {/* Pages bring their own page padding; inside the admin frame the frame provides it. */}
-      <div className="min-w-0 [&>div]:p-0">{children}</div>
+    <div className="mx-auto grid max-w-7xl gap-4 px-4 py-5 sm:px-5 lg:grid-cols-[14rem_1fr] lg:gap-8 lg:py-8">
+      <title>{`${title} | Admin | ${shop.name}`}</title>
+      <SideNav location={location} section={section} />
+      <CompactNav location={location} section={section} />
+      <div className="min-w-0">
+        {back && (
+          <Link
+            href={back.href}
+            className="-ml-2 mb-1 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-green hover:bg-green-soft"
+          >
+            <ArrowLeftIcon className="size-4" />
+            {back.text}
+          </Link>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
+          {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        </div>
+        <div className="mt-5">{children}</div>
+      </div>
     </div>
+  );
+}
+
+type NavProps = { location: string; section: string | undefined };
+
+function itemClasses(active: boolean) {
+  return `flex min-h-11 items-center rounded-xl px-3 text-sm font-semibold ${
+    active ? 'bg-green text-white' : 'text-ink hover:bg-green-soft hover:text-green'
+  }`;
+}
+
+function SideNav({ location, section }: NavProps) {
+  return (
+    <nav
+      aria-label="Admin"
+      className="hidden rounded-2xl bg-white p-2 ring-1 ring-line lg:sticky lg:top-4 lg:block lg:self-start"
+    >
+      <p className="px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-muted uppercase">
+        Back office
+      </p>
+      <ul className="flex flex-col gap-1">
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              aria-current={item.href === location ? 'page' : undefined}
+              className={itemClasses(item.href === section)}
+            >
+              {item.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function CompactNav({ location, section }: NavProps) {
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const current = items.find((item) => item.href === section)?.text ?? 'Admin';
+  const close = useCallback((reason: 'outside' | 'escape') => {
+    setOpen(false);
+    if (reason === 'escape') button.current?.focus();
+  }, []);
+  useDismiss(box, open, close);
+  return (
+    <nav aria-label="Admin" ref={box} className="relative lg:hidden">
+      <button
+        ref={button}
+        type="button"
+        // Named by its first words only, so "Create Category" finds the page's own button.
+        aria-label="Admin menu"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex min-h-12 w-full items-center gap-2 rounded-2xl bg-white px-4 text-left ring-1 ring-line"
+      >
+        <span className="text-xs font-bold tracking-wide text-muted uppercase">Admin menu</span>
+        <span className="min-w-0 flex-1 truncate text-sm font-semibold">{current}</span>
+        <ChevronDownIcon className={`size-5 text-muted ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-30 mt-1 grid gap-1 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-line"
+      >
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              onClick={() => setOpen(false)}
+              aria-current={item.href === location ? 'page' : undefined}
+              className={itemClasses(item.href === section)}
+            >
+              {item.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

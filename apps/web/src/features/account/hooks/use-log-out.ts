@@ -1,18 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
+import { USER_DATA } from '../../../lib/user-data-key';
 import { logOut } from '../api/log-out';
 
 /**
- * Log Out: tell the server, clear the session (every tab follows) and go home. When the shop
- * cannot be reached the shopper stays signed in and is told so: clearing only this browser's
- * copy would leave the refresh cookie alive, and the next visit would sign them straight back in.
+ * Log Out: tell the server, clear the session (every tab follows), forget the person's cached
+ * data (lib/user-data-key.ts) and go home. When the shop cannot be reached the shopper stays
+ * signed in and is told so: clearing only this browser's copy would leave the refresh cookie
+ * alive, and the next visit would sign them straight back in.
  */
 export function useLogOut(): { logOut: () => Promise<void>; busy: boolean } {
   const [busy, setBusy] = useState(false);
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
 
   async function run() {
     setBusy(true);
@@ -28,6 +32,7 @@ export function useLogOut(): { logOut: () => Promise<void>; busy: boolean } {
       setBusy(false);
     }
     clearSession();
+    queryClient.removeQueries({ queryKey: [USER_DATA] });
     navigate('/');
   }
 

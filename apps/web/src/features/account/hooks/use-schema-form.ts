@@ -14,7 +14,9 @@ export type FormSchema<Out> = { safeParse(input: unknown): ParseResult<Out> };
 export type FieldProps = {
   name: string;
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange: (
+    event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
+  ) => void;
   onBlur: () => void;
   /** The message to show now, if any. */
   error?: string;

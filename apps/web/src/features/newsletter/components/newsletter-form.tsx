@@ -1,33 +1,58 @@
-import { INVALID_EMAIL } from '@adepa/contract/messages';
+import { INVALID_EMAIL, SUBSCRIBE_SENT } from '@adepa/contract/messages';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { subscribe } from '../api/subscription';
 
-// The subscribe call (POST /api/email/subscription/subscribe/add-email) arrives with the
-// newsletter feature. Until then the form only checks the address: it claims no success it has
-// not had, and `busy` turns true only around a real request.
+// The footer's form, on every page: a small regex instead of the zod schema keeps it out of the
+// first download, and the server (which runs the schema) has the last word. Its 400 shows under
+// the field and, like every other failure, in a toast.
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The e-mail input's id: the "subscribe again" links of the newsletter pages focus it. */
+export const NEWSLETTER_INPUT_ID = 'newsletter-email';
+
 export function NewsletterForm() {
   const [error, setError] = useState('');
-  const [busy] = useState(false);
-  const inputId = useId();
+  const [busy, setBusy] = useState(false);
   const errorId = useId();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    setError(EMAIL.test(email) ? '' : INVALID_EMAIL);
+    if (busy) return;
+    const form = event.currentTarget;
+    const input = form.elements.namedItem('email') as HTMLInputElement;
+    const email = input.value.trim();
+    if (!EMAIL.test(email)) {
+      setError(INVALID_EMAIL);
+      input.focus();
+      return;
+    }
+    setError('');
+    setBusy(true);
+    try {
+      await subscribe(email);
+      toast.success(SUBSCRIBE_SENT);
+      form.reset();
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : INVALID_EMAIL;
+      toast.error(message);
+      if (failure instanceof ApiError && failure.status === 400) setError(message);
+    } finally {
+      setBusy(false);
+    }
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="w-full max-w-md">
-      <label htmlFor={inputId} className="sr-only">
+      <label htmlFor={NEWSLETTER_INPUT_ID} className="sr-only">
         Email address
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
-          id={inputId}
+          id={NEWSLETTER_INPUT_ID}
           name="email"
           type="email"
           autoComplete="email"

@@ -8,6 +8,7 @@ import { addToCart, useIsInCart } from '../../cart/cart-store';
 import { toggleWishlist, useIsInWishlist } from '../../wishlist/wishlist-store';
 import { OptionSelect } from './option-select';
 import { QuantityStepper } from './quantity-stepper';
+import { WhatsAppOrderLink } from './whatsapp-order-link';
 
 type PurchasePanelProps = {
   product: Product;
@@ -92,6 +93,7 @@ export function PurchasePanel({ product, selectedImage }: PurchasePanelProps) {
           <HeartIcon className={`size-6 ${inWishlist ? 'fill-red text-red' : 'text-ink'}`} />
         </button>
       </div>
+      <WhatsAppOrderLink product={product} qty={qty} color={color} size={size} />
 
       {inCart && (
         <p className="text-sm text-ink">

@@ -1,0 +1,68 @@
+import { CART_EMPTY, WISHLIST_EMPTY } from '@adepa/contract/messages';
+import { BagIcon } from '../../components/ui/action-icons';
+import { EmptyBag } from '../../components/ui/empty-bag';
+import { HeartIcon } from '../../components/ui/icons';
+import { useCartItems } from '../../features/cart/cart-store';
+import { CartLines } from '../../features/cart/components/cart-lines';
+import { CartSummary } from '../../features/cart/components/cart-summary';
+import { WishlistLines } from '../../features/wishlist/components/wishlist-lines';
+import { useWishlist } from '../../features/wishlist/wishlist-store';
+import { PageShell } from '../layouts/page-shell';
+
+// /cart and /whishlist (spelled so): the header panels' lists as full pages. One lazy chunk,
+// which also holds the panels themselves (app/layouts/header-panels.ts).
+
+export { CartPanel } from '../../features/cart/components/cart-panel';
+export { WishlistPanel } from '../../features/wishlist/components/wishlist-panel';
+
+export function CartPage() {
+  const items = useCartItems();
+  return (
+    <PageShell title={`Your Cart (${items.length}) Items`} documentTitle="Your Cart">
+      {items.length === 0 ? (
+        <div className="mt-6 rounded-2xl bg-white ring-1 ring-line">
+          <EmptyBag
+            icon={<BagIcon className="size-8" />}
+            message={CART_EMPTY}
+            note="Find something good in the shop. You pay only when it is delivered."
+          />
+        </div>
+      ) : (
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+          <div className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-line sm:px-6">
+            <CartLines items={items} />
+          </div>
+          <CartSummary items={items} />
+        </div>
+      )}
+    </PageShell>
+  );
+}
+
+export function WishlistPage() {
+  const items = useWishlist();
+  return (
+    <PageShell title="Your wishlist">
+      {items.length === 0 ? (
+        <div className="mt-6 rounded-2xl bg-white ring-1 ring-line">
+          <EmptyBag
+            icon={<HeartIcon className="size-8" />}
+            message={WISHLIST_EMPTY}
+            note="Tap the heart on a product to keep it here for later."
+          />
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-muted">
+            {items.length} {items.length === 1 ? 'product' : 'products'} saved for later.
+          </p>
+          <WishlistLines
+            items={items}
+            className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            itemClassName="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line"
+          />
+        </>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,34 @@
+import { CART_EMPTY } from '@adepa/contract/messages';
+import { BagIcon } from '../../components/ui/action-icons';
+import { EmptyBag } from '../../components/ui/empty-bag';
+import { useCartItems } from '../../features/cart/cart-store';
+import { CheckoutForm } from '../../features/checkout/components/checkout-form';
+import { OrderPlaced } from '../../features/checkout/components/order-placed';
+import { useSession } from '../../lib/session';
+import { PageShell } from '../layouts/page-shell';
+
+// /checkout and the thank-you after it (/successfull-order, spelled so), in one lazy chunk so
+// the thank-you is already loaded when the order goes through.
+
+export function CheckoutPage() {
+  const items = useCartItems();
+  const { session } = useSession();
+  return (
+    <PageShell title="Checkout">
+      {items.length === 0 ? (
+        <div className="mt-6 rounded-2xl bg-white ring-1 ring-line">
+          <EmptyBag
+            icon={<BagIcon className="size-8" />}
+            message={CART_EMPTY}
+            note="There is nothing to check out yet. Add something you like, then come back to order; you pay only when it is delivered."
+          />
+        </div>
+      ) : (
+        // A new form when the session arrives or changes, so the name and e-mail are prefilled.
+        <CheckoutForm key={session?._id ?? 'guest'} items={items} session={session} />
+      )}
+    </PageShell>
+  );
+}
+
+export const OrderSuccessPage = OrderPlaced;

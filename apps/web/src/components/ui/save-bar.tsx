@@ -1,0 +1,38 @@
+import { Button } from './button';
+
+// The foot of a back-office form: its submit button, kept in reach at the bottom of a phone's
+// screen while the form scrolls, and the message of a failure that belongs to no one field.
+
+type SaveBarProps = {
+  text: string;
+  busyText: string;
+  busy: boolean;
+  /** Pictures still uploading: saving now would leave them out. */
+  waiting?: boolean;
+};
+
+export function SaveBar({ text, busyText, busy, waiting = false }: SaveBarProps) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-cream/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+      <Button
+        type="submit"
+        disabled={busy || waiting}
+        className="min-h-12 w-full text-base sm:w-auto sm:min-w-56"
+      >
+        {busy ? busyText : waiting ? 'Waiting for pictures…' : text}
+      </Button>
+    </div>
+  );
+}
+
+export function FormFailure({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-xl bg-red/5 px-4 py-3 text-sm font-medium text-red ring-1 ring-red/30"
+    >
+      {message}
+    </p>
+  );
+}

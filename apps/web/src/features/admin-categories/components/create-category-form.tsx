@@ -1,0 +1,77 @@
+import { CATEGORY_CREATE_FAILED, CATEGORY_CREATED } from '@adepa/contract/admin-messages';
+import { createCategorySchema } from '@adepa/contract/catalog-admin';
+import { type FormEvent, useState } from 'react';
+import { useLocation } from 'wouter';
+import { SaveBar } from '../../../components/ui/save-bar';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast';
+import { UploadWidget } from '../../../components/upload/upload-widget';
+import { usePickedImages } from '../../../components/upload/use-picked-images';
+import { ApiError } from '../../../lib/api-client';
+import { useSchemaForm } from '../../account/hooks/use-schema-form';
+import { useCreateCategory } from '../api/category-api';
+
+// Create Category (spec section 2): Category Name, Upload Image (our upload widget, one picture
+// within the category limits), submit. The picture uploads when picked.
+
+const nameSchema = createCategorySchema.pick({ name: true });
+
+export function CreateCategoryForm() {
+  const form = useSchemaForm(nameSchema, { name: '' });
+  const images = usePickedImages({ kind: 'category', multiple: false, upload: true });
+  const create = useCreateCategory();
+  const [tried, setTried] = useState(false);
+  const [, navigate] = useLocation();
+  const picture = images.uploaded[0];
+  const imageError =
+    tried && !images.busy && !picture
+      ? images.blocked > 0
+        ? 'Remove or fix the picture marked in red first.'
+        : 'Category image is required'
+      : undefined;
+
+  const submitName = form.handleSubmit(({ name }) => {
+    if (!picture) return;
+    create.mutate(
+      { name, image: picture.secure_url, imageId: picture.public_id },
+      {
+        onSuccess: () => {
+          toast.success(CATEGORY_CREATED);
+          navigate('/admin/manage-category');
+        },
+        onError: (error) => {
+          toast.error(CATEGORY_CREATE_FAILED);
+          // A taken name (409) is the server's own, more useful, words: under the field.
+          if (error instanceof ApiError) {
+            form.setServerErrors(error.status === 409 ? { name: error.message } : error.fields);
+          }
+        },
+      },
+    );
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    setTried(true);
+    submitName(event);
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-6">
+      <section className="grid gap-6 rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
+        <TextField {...form.field('name')} label="Category Name" autoComplete="off" />
+        <UploadWidget
+          images={images}
+          label="Category Image"
+          buttonText="Upload Image"
+          error={imageError}
+        />
+      </section>
+      <SaveBar
+        busy={create.isPending}
+        waiting={images.busy}
+        text="Create Category"
+        busyText="Creating..."
+      />
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { CATEGORY_CREATE_FAILED, CATEGORY_NAME_UPDATED } from '@adepa/contract/admin-messages';
+import type { Category } from '@adepa/contract/catalog';
+import { updateCategorySchema } from '@adepa/contract/catalog-admin';
+import { useLocation } from 'wouter';
+import { SaveBar } from '../../../components/ui/save-bar';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { useSchemaForm } from '../../account/hooks/use-schema-form';
+import { useRenameCategory } from '../api/category-api';
+
+// Update Category: the name only. The failure toast is the spec's (it reuses the create text).
+
+export function RenameCategoryForm({ category }: { category: Category }) {
+  const form = useSchemaForm(updateCategorySchema, { name: category.name });
+  const rename = useRenameCategory(category._id);
+  const [, navigate] = useLocation();
+
+  const onSubmit = form.handleSubmit(({ name }) => {
+    rename.mutate(name, {
+      onSuccess: () => {
+        toast.success(CATEGORY_NAME_UPDATED);
+        navigate('/admin/manage-category');
+      },
+      onError: (error) => {
+        toast.error(CATEGORY_CREATE_FAILED);
+        if (error instanceof ApiError) {
+          form.setServerErrors(error.status === 409 ? { name: error.message } : error.fields);
+        }
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-6">
+      <section className="flex items-start gap-4 rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
+        <img
+          src={category.url}
+          alt=""
+          className="mt-7 size-16 shrink-0 rounded-xl object-cover ring-1 ring-line"
+        />
+        <div className="min-w-0 flex-1">
+          <TextField {...form.field('name')} label="Category Name" autoComplete="off" />
+        </div>
+      </section>
+      <SaveBar busy={rename.isPending} text="Update Category" busyText="Updating..." />
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { imageVariant } from '@adepa/contract/catalog';
+import type { SalesReport } from '@adepa/contract/orders';
+import { Link } from 'wouter';
+
+/** Products at or below the low-stock threshold, each opening its update page. */
+export function LowStockList({ report }: { report: SalesReport }) {
+  const { lowStock, lowStockThreshold } = report;
+  return (
+    <section className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
+      <h2 className="text-base font-bold">Low stock</h2>
+      <p className="mt-0.5 text-sm text-muted">
+        Products with {lowStockThreshold} or fewer left in stock.
+      </p>
+      {lowStock.length === 0 ? (
+        <p className="mt-3 text-sm font-medium text-green">Everything is well stocked.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-line">
+          {lowStock.map((product) => (
+            <li key={product._id}>
+              <Link
+                href={`/admin/update-product/${product._id}`}
+                className="-mx-2 flex min-h-14 items-center gap-3 rounded-xl px-2 py-2 hover:bg-cream"
+              >
+                <img
+                  src={product.image ? imageVariant(product.image, 400) : ''}
+                  alt=""
+                  className="size-11 shrink-0 rounded-lg bg-cream object-cover ring-1 ring-line"
+                />
+                <span className="min-w-0 flex-1 text-sm font-semibold break-words">
+                  {product.name}
+                </span>
+                <span
+                  className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ${
+                    product.stock === 0 ? 'bg-red/10 text-red' : 'bg-gold-soft text-[#7a5200]'
+                  }`}
+                >
+                  {product.stock === 0 ? 'Out of stock' : `${product.stock} left`}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { ORDER_STATUS_UPDATED } from '@adepa/contract/admin-messages';
+import { DELETE_FAILED, ORDER_DELETED } from '@adepa/contract/messages';
+import { formatCedi } from '@adepa/contract/money';
+import type { Order } from '@adepa/contract/orders';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/toast';
+import { formatDate } from '../../../lib/dates';
+import { useDeleteOrder } from '../api/order-api';
+import { PaymentBadge } from './order-badges';
+import { OrderLines } from './order-lines';
+import { CONFIRM_DELETE_ORDER } from './order-list';
+import { StatusSelect } from './status-select';
+
+// Admin order details (spec section 2): the customer's view of the order plus the status
+// dropdown, and deletion.
+
+export function OrderDetails({ order }: { order: Order }) {
+  const remove = useDeleteOrder();
+  const [confirmDialog, confirm] = useConfirm();
+  const [, navigate] = useLocation();
+
+  async function onDelete() {
+    if (!(await confirm(CONFIRM_DELETE_ORDER))) return;
+    remove.mutate(order._id, {
+      onSuccess: () => {
+        toast.success(ORDER_DELETED);
+        navigate('/admin/dashboard/orders');
+      },
+      onError: () => toast.error(DELETE_FAILED),
+    });
+  }
+
+  return (
+    <div className="grid gap-5 lg:grid-cols-[1fr_20rem] lg:items-start">
+      <div className="grid gap-5">
+        <section className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-line sm:grid-cols-2 sm:p-6">
+          <StatusSelect order={order} onSaved={() => toast.success(ORDER_STATUS_UPDATED)} />
+          <dl className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-2 text-sm">
+            <Row term="Order Id">
+              <span className="font-mono font-bold">{order.orderId}</span>
+            </Row>
+            <Row term="Date">{formatDate(order.date)}</Row>
+            <Row term="Payment Status">
+              <PaymentBadge status={order.payment_status} />
+            </Row>
+          </dl>
+        </section>
+        <OrderLines order={order} />
+      </div>
+      <div className="grid gap-5">
+        <section className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
+          <h2 className="text-base font-bold">Delivery</h2>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <Row term="Name">{order.name}</Row>
+            <Row term="Phone">
+              <a
+                href={`tel:${order.phoneNumber.replace(/\s/g, '')}`}
+                className="-my-2.5 inline-block py-2.5 font-semibold text-green underline underline-offset-2"
+              >
+                {readablePhone(order.phoneNumber)}
+              </a>
+            </Row>
+            {order.email && (
+              <Row term="Email">
+                <a href={`mailto:${order.email}`} className="break-all text-green underline">
+                  {order.email}
+                </a>
+              </Row>
+            )}
+            <Row term="Region">{order.province}</Row>
+            <Row term="Area">{order.area}</Row>
+            {order.address && <Row term="Address">{order.address}</Row>}
+            <Row term="Account">{order.userId ? 'Has Account' : 'No Account'}</Row>
+          </dl>
+        </section>
+        <section className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
+          <h2 className="text-base font-bold">Totals</h2>
+          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
+            <Row term="Items" end>
+              {formatCedi(order.itemsPrice)}
+            </Row>
+            <Row term="Shipping" end>
+              {formatCedi(order.shippingPrice)}
+            </Row>
+            <Row term="Tax" end>
+              {formatCedi(order.taxPrice)}
+            </Row>
+            <dt className="border-t border-line pt-2 text-base font-bold">Total</dt>
+            <dd className="border-t border-line pt-2 text-right text-base font-bold">
+              {formatCedi(order.totalPrice)}
+            </dd>
+          </dl>
+        </section>
+        <Button
+          variant="danger"
+          onClick={() => void onDelete()}
+          disabled={remove.isPending}
+          className="w-full"
+        >
+          {remove.isPending ? 'Deleting…' : 'Delete Order'}
+        </Button>
+      </div>
+      {confirmDialog}
+    </div>
+  );
+}
+
+/** "+233244551011" -> "+233 24 455 1011", easier to read out over the phone. */
+function readablePhone(phone: string): string {
+  const match = /^\+233(\d{2})(\d{3})(\d{4})$/.exec(phone);
+  return match ? `+233 ${match[1]} ${match[2]} ${match[3]}` : phone;
+}
+
+function Row({ term, end, children }: { term: string; end?: boolean; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted">{term}</dt>
+      <dd className={`min-w-0 font-medium break-words ${end ? 'text-right' : ''}`}>{children}</dd>
+    </>
+  );
+}

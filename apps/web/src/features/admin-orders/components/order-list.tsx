@@ -1,0 +1,69 @@
+import {
+  DELETE_FAILED,
+  NO_MORE_ORDERS_NEXT,
+  NO_MORE_ORDERS_PREVIOUS,
+  ORDER_DELETED,
+} from '@adepa/contract/messages';
+import type { Order } from '@adepa/contract/orders';
+import { useEffect } from 'react';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { DataTableSkeleton } from '../../../components/ui/data-table';
+import { PageLoadError } from '../../../components/ui/page-load-error';
+import { PagedFooter } from '../../../components/ui/paged-footer';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { toast } from '../../../components/ui/toast';
+import { usePageParam } from '../../../lib/use-page-param';
+import { useDeleteOrder, useOrders } from '../api/order-api';
+import { OrderTable } from './order-table';
+
+export const CONFIRM_DELETE_ORDER = 'Are you sure you want to delete this order?';
+
+/** Customers Orders: every order, newest first, ten a page. */
+export function OrderList() {
+  const [page, setPage] = usePageParam();
+  const { data, isPending, isError } = useOrders(page);
+  const remove = useDeleteOrder();
+  const [confirmDialog, confirm] = useConfirm();
+
+  const pages = data?.numberOfPages ?? 0;
+  useEffect(() => {
+    if (data && page > 1 && page > pages) setPage(Math.max(pages, 1));
+  }, [data, page, pages, setPage]);
+
+  async function onDelete(order: Order) {
+    if (!(await confirm(CONFIRM_DELETE_ORDER))) return;
+    remove.mutate(order._id, {
+      onSuccess: () => toast.success(ORDER_DELETED),
+      onError: () => toast.error(DELETE_FAILED),
+    });
+  }
+
+  if (isPending) return <DataTableSkeleton />;
+  if (isError) return <PageLoadError />;
+  return (
+    <>
+      {data.orders.length === 0 ? (
+        <StatusMessage>
+          No orders yet. New orders show here as soon as they are placed.
+        </StatusMessage>
+      ) : (
+        <OrderTable
+          caption="Customers Orders"
+          orders={data.orders}
+          onDelete={(order) => void onDelete(order)}
+          deletingId={remove.isPending ? remove.variables : undefined}
+        />
+      )}
+      <PagedFooter
+        page={data.currentPage}
+        pages={data.numberOfPages}
+        label="Order pages"
+        onPage={setPage}
+        onEnd={(direction) =>
+          toast.error(direction === 'next' ? NO_MORE_ORDERS_NEXT : NO_MORE_ORDERS_PREVIOUS)
+        }
+      />
+      {confirmDialog}
+    </>
+  );
+}

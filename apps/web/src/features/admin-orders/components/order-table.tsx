@@ -1,0 +1,74 @@
+import { formatCedi } from '@adepa/contract/money';
+import type { Order } from '@adepa/contract/orders';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { RowButton, RowLink } from '../../../components/ui/row-action';
+import { formatDate } from '../../../lib/dates';
+import { DeliveryBadge, PaymentBadge } from './order-badges';
+
+// The admin orders table (spec section 2): Order Id, Payment Status, Order Status, Date, Account
+// ('Has Account' or 'No Account' by the order's user id), Action (view), Delete. The customer's
+// name and the total are added: the owner looks for both first.
+
+type OrderTableProps = {
+  caption: string;
+  orders: Order[];
+  /** Without it (the dashboard's recent orders) there is no Delete column. */
+  onDelete?: (order: Order) => void;
+  deletingId?: string;
+};
+
+export const orderDetailsHref = (order: Order) =>
+  `/admin/dashboard/order/details/${encodeURIComponent(order.orderId)}`;
+
+export function OrderTable({ caption, orders, onDelete, deletingId }: OrderTableProps) {
+  const columns: Column<Order>[] = [
+    {
+      header: 'Order Id',
+      kind: 'title',
+      cell: (o) => <span className="font-mono font-bold">{o.orderId}</span>,
+    },
+    { header: 'Customer', cell: (o) => o.name },
+    {
+      header: 'Total',
+      cell: (o) => <span className="whitespace-nowrap">{formatCedi(o.totalPrice)}</span>,
+    },
+    { header: 'Payment Status', cell: (o) => <PaymentBadge status={o.payment_status} /> },
+    { header: 'Order Status', cell: (o) => <DeliveryBadge status={o.delivery_status} /> },
+    {
+      header: 'Date',
+      cell: (o) => <span className="whitespace-nowrap">{formatDate(o.date)}</span>,
+    },
+    {
+      header: 'Account',
+      cell: (o) => (
+        <span className="whitespace-nowrap">{o.userId ? 'Has Account' : 'No Account'}</span>
+      ),
+    },
+    {
+      header: 'Action',
+      kind: 'action',
+      cell: (o) => (
+        <RowLink href={orderDetailsHref(o)} aria-label={`View order ${o.orderId}`}>
+          View
+        </RowLink>
+      ),
+    },
+  ];
+  if (onDelete) {
+    columns.push({
+      header: 'Delete',
+      kind: 'action',
+      cell: (o) => (
+        <RowButton
+          tone="delete"
+          aria-label={`Delete order ${o.orderId}`}
+          disabled={deletingId === o._id}
+          onClick={() => onDelete(o)}
+        >
+          {deletingId === o._id ? 'Deleting…' : 'Delete'}
+        </RowButton>
+      ),
+    });
+  }
+  return <DataTable caption={caption} rows={orders} rowKey={(o) => o._id} columns={columns} />;
+}

@@ -1,0 +1,71 @@
+import { DESCRIPTION_MAX } from '@adepa/contract/catalog-admin';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import type { FieldProps } from '../../account/hooks/use-schema-form';
+import { useCategories } from '../../catalog/api/get-categories';
+
+// The text fields the create and update forms share, laid out two by two on wide screens.
+
+export type ProductTextField =
+  | 'name'
+  | 'brand'
+  | 'category'
+  | 'price'
+  | 'discount'
+  | 'stock'
+  | 'description';
+
+export function ProductFields({ field }: { field: (name: ProductTextField) => FieldProps }) {
+  const categories = useCategories();
+  const names = categories.data?.map((category) => category.name) ?? [];
+  const category = field('category');
+  // A product whose category was renamed since still shows its current one.
+  const options =
+    category.value && !names.includes(category.value) ? [category.value, ...names] : names;
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <TextField {...field('name')} label="Product Name" autoComplete="off" />
+      </div>
+      <TextField {...field('brand')} label="Brand (optional)" autoComplete="off" />
+      <SelectField
+        {...category}
+        label="Category"
+        placeholder={categories.isPending ? 'Loading categories…' : 'Choose a category'}
+        options={options}
+      />
+      <TextField
+        {...field('price')}
+        label="Price (₵)"
+        inputMode="decimal"
+        autoComplete="off"
+        below={(id) => (
+          <p id={id} className="mt-1.5 text-xs text-muted">
+            The regular price, shown struck through.
+          </p>
+        )}
+      />
+      <TextField
+        {...field('discount')}
+        label="Discount Price (₵)"
+        inputMode="decimal"
+        autoComplete="off"
+        below={(id) => (
+          <p id={id} className="mt-1.5 text-xs text-muted">
+            What the customer pays.
+          </p>
+        )}
+      />
+      <TextField {...field('stock')} label="Stock" inputMode="numeric" autoComplete="off" />
+      <div className="sm:col-span-2">
+        <TextareaField
+          {...field('description')}
+          label="Description"
+          max={DESCRIPTION_MAX}
+          rows={6}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { CONFIRM_DELETE_USER, NO_MORE_USERS } from '@adepa/contract/admin-messages';
+import { adminUserUpdateSchema, type User } from '@adepa/contract/users';
+import { useEffect, useId, useState } from 'react';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { type Column, DataTable, DataTableSkeleton } from '../../../components/ui/data-table';
+import { PageLoadError } from '../../../components/ui/page-load-error';
+import { PagedFooter } from '../../../components/ui/paged-footer';
+import { RowButton } from '../../../components/ui/row-action';
+import { ShortId } from '../../../components/ui/short-id';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { usePageParam } from '../../../lib/use-page-param';
+import { useSchemaForm } from '../../account/hooks/use-schema-form';
+import { useDeleteUser, useUpdateUser, useUsers } from '../api/user-api';
+import { CellInput } from './cell-input';
+
+// Manage Users (spec sections 2 and 6): Id, Name, Email, Admin, Delete, with inline edit of name
+// and e-mail (Edit turns the row's two cells into inputs, with Save and Cancel). Admins have no
+// delete button. The inputs sit in table cells, so they join a form outside the table by its id.
+
+const schema = adminUserUpdateSchema.pick({ username: true, email: true });
+
+export function UserList() {
+  const [page, setPage] = usePageParam();
+  const { data, isPending, isError } = useUsers(page);
+  const update = useUpdateUser();
+  const remove = useDeleteUser();
+  const [confirmDialog, confirm] = useConfirm();
+  const [editing, setEditing] = useState<User | null>(null);
+  const form = useSchemaForm(schema, { username: '', email: '' });
+  const formId = useId();
+
+  const pages = data?.numberOfPages ?? 0;
+  useEffect(() => {
+    if (data && page > 1 && page > pages) setPage(Math.max(pages, 1));
+  }, [data, page, pages, setPage]);
+
+  function startEdit(user: User) {
+    form.reset({ username: user.username, email: user.email });
+    setEditing(user);
+  }
+
+  const onSave = form.handleSubmit((change) => {
+    if (!editing) return;
+    update.mutate(
+      { id: editing._id, username: change.username ?? '', email: change.email ?? '' },
+      {
+        onSuccess: (user) => {
+          toast.success(`${user.username} has been updated`);
+          setEditing(null);
+        },
+        onError: (error) => {
+          toast.error(error.message);
+          if (error instanceof ApiError) form.setServerErrors(error.fields);
+        },
+      },
+    );
+  });
+
+  async function onDelete(user: User) {
+    if (!(await confirm(CONFIRM_DELETE_USER))) return;
+    remove.mutate(user._id, {
+      onSuccess: (reply) => toast.success(reply.message),
+      onError: (error) => toast.error(error.message),
+    });
+  }
+
+  const isEditing = (user: User) => editing?._id === user._id;
+  const columns: Column<User>[] = [
+    { header: 'Id', cell: (u) => <ShortId id={u._id} /> },
+    {
+      header: 'Name',
+      kind: 'title',
+      className: 'font-semibold',
+      cell: (u) =>
+        isEditing(u) ? (
+          <CellInput
+            {...form.field('username')}
+            form={formId}
+            label="Name"
+            placeholder="Name"
+            autoComplete="off"
+          />
+        ) : (
+          u.username
+        ),
+    },
+    {
+      header: 'Email',
+      wide: true,
+      cell: (u) =>
+        isEditing(u) ? (
+          <CellInput
+            {...form.field('email')}
+            form={formId}
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        ) : (
+          <span className="break-words md:whitespace-nowrap">{u.email}</span>
+        ),
+    },
+    {
+      header: 'Admin',
+      cell: (u) =>
+        u.isAdmin ? (
+          <span className="rounded-full bg-green-soft px-2.5 py-0.5 text-xs font-bold text-green-dark">
+            Admin
+          </span>
+        ) : (
+          <span className="text-muted">No</span>
+        ),
+    },
+    {
+      header: 'Edit',
+      kind: 'action',
+      className: 'whitespace-nowrap [&>button+button]:ml-2',
+      cell: (u) =>
+        isEditing(u) ? (
+          <>
+            {/* Keys keep React from turning the clicked Edit button into Save, which the same
+                click would then submit. */}
+            <RowButton key="save" type="submit" form={formId} disabled={update.isPending}>
+              {update.isPending ? 'Saving…' : 'Save'}
+            </RowButton>
+            <RowButton key="cancel" tone="plain" onClick={() => setEditing(null)}>
+              Cancel
+            </RowButton>
+          </>
+        ) : (
+          <RowButton key="edit" aria-label={`Edit ${u.username}`} onClick={() => startEdit(u)}>
+            Edit
+          </RowButton>
+        ),
+    },
+    {
+      header: 'Delete',
+      kind: 'action',
+      cell: (u) =>
+        u.isAdmin ? (
+          <span className="text-xs text-muted">Admins cannot be deleted</span>
+        ) : (
+          <RowButton
+            tone="delete"
+            aria-label={`Delete ${u.username}`}
+            disabled={remove.isPending && remove.variables === u._id}
+            onClick={() => void onDelete(u)}
+          >
+            Delete
+          </RowButton>
+        ),
+    },
+  ];
+
+  if (isPending) return <DataTableSkeleton />;
+  if (isError) return <PageLoadError />;
+  return (
+    <>
+      <form id={formId} noValidate onSubmit={onSave} />
+      {data.users.length === 0 ? (
+        <StatusMessage>No users yet.</StatusMessage>
+      ) : (
+        <DataTable caption="Users" rows={data.users} rowKey={(u) => u._id} columns={columns} />
+      )}
+      <PagedFooter
+        page={data.currentPage}
+        pages={data.numberOfPages}
+        label="User pages"
+        onPage={(next) => {
+          setEditing(null);
+          setPage(next);
+        }}
+        onEnd={() => toast.error(NO_MORE_USERS)}
+      />
+      {confirmDialog}
+    </>
+  );
+}

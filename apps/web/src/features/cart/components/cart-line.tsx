@@ -1,0 +1,104 @@
+import { imageVariant } from '@adepa/contract/catalog';
+import { formatCedi } from '@adepa/contract/money';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { LogoMark } from '../../../components/logo';
+import { TrashIcon } from '../../../components/ui/action-icons';
+import { ChevronDownIcon } from '../../../components/ui/icons';
+import { productHref } from '../../catalog/catalog-links';
+import { setCartQty } from '../cart-changes';
+import type { CartItem } from '../cart-store';
+import { linePrice } from '../cart-totals';
+
+// The api takes at most 999 of a line (MAX_LINE_QTY in contract/orders.ts, not imported here:
+// that module would bring zod into the cart panel's download).
+const MAX_LINE_QTY = 999;
+
+type CartLineProps = {
+  item: CartItem;
+  onRemove: () => void;
+  /** Called as the product link is followed (the panel closes). */
+  onNavigate?: () => void;
+};
+
+/** One cart item: picture, name, options, price, a quantity select from 1 to the stock, Remove. */
+export function CartLine({ item, onRemove, onNavigate }: CartLineProps) {
+  const qtyId = useId();
+  const soldOut = item.stock < 1;
+  const most = Math.min(Math.max(item.stock, item.qty), MAX_LINE_QTY);
+  const options = [
+    item.productColor && `Colour: ${item.productColor}`,
+    item.productSize && `Size: ${item.productSize}`,
+  ].filter(Boolean);
+
+  return (
+    <li className="flex gap-3 py-4 sm:gap-4">
+      <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-gold-soft/50 ring-1 ring-line sm:size-24">
+        {item.imageUrl ? (
+          <img
+            src={imageVariant(item.imageUrl, 400)}
+            alt=""
+            width={96}
+            height={96}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="grid size-full place-items-center opacity-30">
+            <LogoMark className="size-8" />
+          </div>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-3">
+          <Link
+            href={productHref(item._id)}
+            onClick={onNavigate}
+            className="line-clamp-2 text-sm leading-5 font-semibold text-ink hover:text-green hover:underline"
+          >
+            {item.name}
+          </Link>
+          <p className="shrink-0 text-right text-sm font-bold">{formatCedi(linePrice(item))}</p>
+        </div>
+        {options.length > 0 && <p className="text-sm text-muted">{options.join(' · ')}</p>}
+        {item.qty > 1 && <p className="text-xs text-muted">{formatCedi(item.discount)} each</p>}
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+          {soldOut ? (
+            <p className="text-sm font-semibold text-red">Out of stock: please remove it</p>
+          ) : (
+            <div className="flex items-center gap-2">
+              <label htmlFor={qtyId} className="text-sm text-muted">
+                Quantity<span className="sr-only"> of {item.name}</span>
+              </label>
+              <span className="relative">
+                <select
+                  id={qtyId}
+                  value={item.qty}
+                  onChange={(event) => setCartQty(item._id, Number(event.target.value))}
+                  className="h-11 w-20 appearance-none rounded-xl border border-field bg-white pr-8 pl-3 text-base text-ink focus-visible:outline-offset-0"
+                >
+                  {Array.from({ length: most }, (_, index) => index + 1).map((qty) => (
+                    <option key={qty} value={qty}>
+                      {qty}
+                    </option>
+                  ))}
+                </select>
+                <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-2 size-4 -translate-y-1/2 text-muted" />
+              </span>
+            </div>
+          )}
+          <button
+            type="button"
+            data-remove
+            onClick={onRemove}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-red hover:bg-red/5"
+          >
+            <TrashIcon className="size-5" />
+            Remove<span className="sr-only"> {item.name}</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,116 @@
+import { ORDER_FAILED } from '@adepa/contract/messages';
+import { shippingAddressSchema } from '@adepa/contract/orders';
+import type { Session } from '@adepa/contract/users';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { PromiseNote } from '../../../components/ui/promise-note';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { useSchemaForm } from '../../account/hooks/use-schema-form';
+import { setCartStock } from '../../cart/cart-changes';
+import type { CartItem } from '../../cart/cart-store';
+import { shortageOf, usePlaceOrder } from '../api/place-order';
+import { type OrderPlacedState, orderPlacedHref } from '../order-placed-link';
+import { CheckoutSummary } from './checkout-summary';
+import { DeliveryDetails } from './delivery-details';
+import { PaymentMethod } from './payment-method';
+
+const REMOVE_SOLD_OUT = 'Please remove the items that are out of stock from your cart.';
+
+type CheckoutFormProps = { items: readonly CartItem[]; session: Session | null };
+
+/**
+ * Delivery details, payment and summary in one form, checked by the api's own schema. A failed
+ * order keeps the cart; when a product ran short, its line takes the stock the server reported.
+ */
+export function CheckoutForm({ items, session }: CheckoutFormProps) {
+  const form = useSchemaForm(shippingAddressSchema, {
+    name: session?.username ?? '',
+    email: session?.email ?? '',
+    phoneNumber: '',
+    province: '',
+    area: '',
+    address: '',
+  });
+  const place = usePlaceOrder();
+  const [, navigate] = useLocation();
+  const soldOut = items.some((item) => item.stock < 1);
+  const [adjusted, setAdjusted] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit((address) => {
+    if (soldOut) {
+      toast.error(REMOVE_SOLD_OUT);
+      return;
+    }
+    const products = items.map((item) => ({
+      _id: item._id,
+      qty: item.qty,
+      name: item.name,
+      productColor: item.productColor || undefined,
+      productSize: item.productSize || undefined,
+    }));
+    setAdjusted(null);
+    place.mutate(
+      { ...address, products },
+      {
+        onSuccess: ({ order }) => {
+          const state: OrderPlacedState = { placedOrder: order.orderId };
+          navigate(orderPlacedHref(order.orderId), { replace: true, state });
+        },
+        onError: (error) => {
+          const shortage = shortageOf(error);
+          if (shortage) {
+            setCartStock(shortage.productId, shortage.available);
+            setAdjusted(adjustmentNote(items, shortage.productId, shortage.available));
+          }
+          // A product that ran short, or too many tries: the server's words say what to do.
+          if (error instanceof ApiError && (error.status === 409 || error.status === 429)) {
+            toast.error(error.message);
+            return;
+          }
+          if (error instanceof ApiError) form.setServerErrors(error.fields);
+          toast.error(ORDER_FAILED);
+        },
+      },
+    );
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={place.isPending}
+      className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_24rem]"
+    >
+      <div className="grid gap-6">
+        <DeliveryDetails field={form.field} />
+        <PaymentMethod />
+      </div>
+      <div className="grid gap-4 lg:sticky lg:top-4">
+        <CheckoutSummary items={items} />
+        {adjusted && !soldOut && (
+          <p role="status" className="rounded-xl bg-gold-soft px-4 py-3 text-sm">
+            {adjusted}
+          </p>
+        )}
+        {soldOut && (
+          <p role="alert" className="rounded-xl bg-red/5 px-4 py-3 text-sm font-semibold text-red">
+            {REMOVE_SOLD_OUT}
+          </p>
+        )}
+        <Button type="submit" disabled={place.isPending} className="min-h-12 w-full text-base">
+          {place.isPending ? 'Processing...' : 'PLACE ORDER NOW'}
+        </Button>
+        <PromiseNote />
+      </div>
+    </form>
+  );
+}
+
+/** What the cart did about a shortage, in words, so the shopper can check before trying again. */
+function adjustmentNote(items: readonly CartItem[], productId: string, available: number) {
+  const item = items.find((line) => line._id === productId);
+  if (!item || available < 1) return null;
+  return `Only ${available} of ${item.name} ${available === 1 ? 'is' : 'are'} left, so your cart now asks for ${Math.min(item.qty, available)}. Check the summary, then place your order again.`;
+}

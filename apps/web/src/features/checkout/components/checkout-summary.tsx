@@ -1,0 +1,82 @@
+import { imageVariant } from '@adepa/contract/catalog';
+import { formatCedi } from '@adepa/contract/money';
+import { Link } from 'wouter';
+import { ChevronDownIcon } from '../../../components/ui/icons';
+import type { CartItem } from '../../cart/cart-store';
+import { checkoutTotals, linePrice } from '../../cart/cart-totals';
+
+/** The collapsible View Product list and the Order Summary (Subtotal, Tax, Total). */
+export function CheckoutSummary({ items }: { items: readonly CartItem[] }) {
+  const totals = checkoutTotals(items);
+  const count = items.reduce((sum, item) => sum + item.qty, 0);
+  return (
+    <section aria-labelledby="order-summary" className="grid gap-4">
+      <details className="group rounded-2xl bg-white shadow-sm ring-1 ring-line">
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-2 font-semibold [&::-webkit-details-marker]:hidden">
+          <span>
+            View Product{' '}
+            <span className="font-normal text-muted">
+              ({count} {count === 1 ? 'item' : 'items'})
+            </span>
+          </span>
+          <ChevronDownIcon className="size-5 transition-transform group-open:rotate-180" />
+        </summary>
+        <ul className="divide-y divide-line border-t border-line px-5">
+          {items.map((item) => (
+            <li key={item._id} className="flex items-center gap-3 py-3">
+              <img
+                src={item.imageUrl ? imageVariant(item.imageUrl, 400) : '/favicon.svg'}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                className="size-14 shrink-0 rounded-lg object-cover ring-1 ring-line"
+              />
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="line-clamp-2 font-semibold">{item.name}</p>
+                <p className="text-muted">
+                  Qty {item.qty}
+                  {item.productColor && ` · ${item.productColor}`}
+                  {item.productSize && ` · ${item.productSize}`}
+                </p>
+                {item.stock < 1 && <p className="font-semibold text-red">Out of stock</p>}
+              </div>
+              <p className="shrink-0 text-sm font-bold">{formatCedi(linePrice(item))}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="border-t border-line px-5 py-2 text-sm">
+          <Link
+            href="/cart"
+            className="inline-flex min-h-11 items-center font-semibold text-green hover:underline"
+          >
+            Change quantities in your cart
+          </Link>
+        </p>
+      </details>
+
+      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">
+        <h2 id="order-summary" className="text-lg font-bold">
+          Order Summary
+        </h2>
+        <dl className="mt-4 grid gap-2 text-sm">
+          <div className="flex items-baseline justify-between">
+            <dt className="text-muted">Subtotal</dt>
+            <dd className="font-semibold">{formatCedi(totals.itemsPrice)}</dd>
+          </div>
+          <div className="flex items-baseline justify-between">
+            <dt className="text-muted">Tax</dt>
+            <dd className="font-semibold">{formatCedi(totals.taxPrice)}</dd>
+          </div>
+          <div className="mt-2 flex items-baseline justify-between border-t border-line pt-3 text-base font-bold">
+            <dt>Total</dt>
+            <dd>{formatCedi(totals.totalPrice)}</dd>
+          </div>
+        </dl>
+        <p className="mt-2 text-xs text-muted">
+          The delivery fee is not included: it varies with distance and you pay it to the rider.
+        </p>
+      </div>
+    </section>
+  );
+}

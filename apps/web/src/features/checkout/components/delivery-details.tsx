@@ -1,0 +1,71 @@
+import { PHONE_HINT } from '@adepa/contract/messages';
+import { GHANA_REGIONS } from '@adepa/contract/orders';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import type { FieldProps } from '../../account/hooks/use-schema-form';
+
+export type DeliveryField = 'name' | 'email' | 'phoneNumber' | 'province' | 'area' | 'address';
+
+/** The Delivery Details fields (spec section 5), each showing its message once touched. */
+export function DeliveryDetails({ field }: { field: (name: DeliveryField) => FieldProps }) {
+  return (
+    <fieldset className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line sm:p-6">
+      <legend className="float-left w-full text-lg font-bold">Delivery Details</legend>
+      <p className="clear-both pt-1 text-sm text-muted">
+        Fields marked <span className="text-red">*</span> are required. We call this number before
+        we deliver.
+      </p>
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <TextField {...field('name')} label="Full name" required autoComplete="name" />
+        </div>
+        <TextField
+          {...field('email')}
+          label="Email (optional)"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField
+          {...field('phoneNumber')}
+          label="Phone Number"
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="024 455 0123"
+          below={(id) => (
+            <p id={id} className="mt-1.5 text-sm text-muted">
+              {PHONE_HINT}
+            </p>
+          )}
+        />
+        <SelectField
+          {...field('province')}
+          label="State/Province/Region"
+          required
+          placeholder="Choose your region"
+          options={GHANA_REGIONS}
+          autoComplete="address-level1"
+        />
+        <TextField
+          {...field('area')}
+          label="City/Town"
+          required
+          autoComplete="address-level2"
+          placeholder="For example Kumasi, Adum"
+        />
+        <div className="sm:col-span-2">
+          <TextField
+            {...field('address')}
+            label="House address (optional)"
+            autoComplete="street-address"
+            placeholder="House no., street, landmark or GPS address"
+          />
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,111 @@
+import { phoneDigits } from '@adepa/contract/shop';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { buttonClasses } from '../../../components/ui/button';
+import { CheckIcon } from '../../../components/ui/icons';
+import { PromiseNote } from '../../../components/ui/promise-note';
+import { useSession } from '../../../lib/session';
+import { shop } from '../../../lib/shop-settings';
+import { clearCart } from '../../cart/cart-changes';
+import { isOrderPlacedState, trackOrderHref } from '../order-placed-link';
+import { Confetti } from './confetti';
+
+/** The thank-you after an order: its number, what happens next, and where to follow it. */
+export function OrderPlaced() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId')?.trim() || undefined;
+  const { session } = useSession();
+
+  useEffect(() => {
+    // Spec: the thank-you clears the cart. Only on the arrival from checkout (see
+    // order-placed-link.ts), so going Back here later never empties a new cart.
+    const state: unknown = window.history.state;
+    if (!isOrderPlacedState(state)) return;
+    clearCart();
+    window.history.replaceState(null, '');
+  }, []);
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">
+      <title>{`Thank you for your order | ${shop.name}`}</title>
+      <Confetti />
+      <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line">
+        <div className="kente-band h-1.5" />
+        <div className="p-6 text-center sm:p-10">
+          <span className="mx-auto grid size-16 place-items-center rounded-full bg-green text-white">
+            <CheckIcon className="size-9" />
+          </span>
+          <h1 className="mt-4 text-2xl font-extrabold tracking-tight sm:text-3xl">
+            Thank you for your order
+          </h1>
+          {orderId ? (
+            <p className="mt-3 text-base">
+              Your order number is{' '}
+              <strong className="rounded-md bg-gold-soft px-2 py-0.5 font-mono text-lg tracking-wide">
+                {orderId}
+              </strong>
+              . Keep it to track your order.
+            </p>
+          ) : (
+            <p className="mt-3 text-base">Your order has been placed.</p>
+          )}
+        </div>
+        <div className="border-t border-line bg-cream px-6 py-6 sm:px-10">
+          <h2 className="text-lg font-bold">What happens next</h2>
+          <ol className="mt-3 grid gap-3">
+            <Step number={1}>
+              We call you on the number you gave before we deliver, to confirm your address and the
+              delivery fee.
+            </Step>
+            <Step number={2}>Our rider brings your order to you. We deliver {shop.hours}.</Step>
+            <Step number={3}>
+              You pay when it is delivered, for the products and the delivery fee. Nothing to pay
+              before.
+            </Step>
+          </ol>
+          <PromiseNote className="mt-4" />
+        </div>
+        <div className="flex flex-col gap-2 border-t border-line px-6 py-5 sm:flex-row sm:flex-wrap sm:justify-center sm:px-10">
+          {session && (
+            <Link href="/customer/dashboard/orders" className={buttonClasses('primary')}>
+              My Orders
+            </Link>
+          )}
+          <Link
+            href={trackOrderHref(orderId)}
+            className={buttonClasses(session ? 'secondary' : 'primary')}
+          >
+            Track your order
+          </Link>
+          <Link href="/shop" className={buttonClasses('ghost')}>
+            Continue Shopping
+          </Link>
+        </div>
+      </div>
+      <p className="mt-4 text-center text-sm text-muted">
+        Questions about your order? Call or WhatsApp us on{' '}
+        <a
+          href={`tel:+${phoneDigits(shop.whatsapp)}`}
+          className="font-semibold whitespace-nowrap text-green"
+        >
+          {shop.whatsapp}
+        </a>
+        .
+      </p>
+    </div>
+  );
+}
+
+function Step({ number, children }: { number: number; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span
+        aria-hidden="true"
+        className="grid size-7 shrink-0 place-items-center rounded-full bg-gold text-sm font-bold text-ink"
+      >
+        {number}
+      </span>
+      <span className="pt-0.5">{children}</span>
+    </li>
+  );
+}

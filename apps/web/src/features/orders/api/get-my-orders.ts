@@ -1,0 +1,28 @@
+import type { OrderPage } from '@adepa/contract/orders';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { userDataKey } from '../../../lib/user-data-key';
+
+/** Every cached list page of one customer's orders (invalidated after a delete). */
+export const myOrdersKey = (userId: string) => userDataKey(userId, 'orders');
+
+/**
+ * GET /api/orders/get-orders-by-customer?customerId=&&page= (the spec's literal `&&`). The
+ * server answers only the token's own orders, 10 a page, newest first.
+ */
+export function myOrdersQuery(userId: string, page: number) {
+  return queryOptions({
+    queryKey: [...myOrdersKey(userId), page],
+    queryFn: ({ signal }) =>
+      apiFetch<OrderPage>(
+        `/api/orders/get-orders-by-customer?customerId=${encodeURIComponent(userId)}&&page=${page}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}
+
+export function useMyOrders(userId: string, page: number) {
+  return useQuery(myOrdersQuery(userId, page));
+}

@@ -1,0 +1,20 @@
+import type { TrackedOrder } from '@adepa/contract/orders';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export type TrackOrderBody = { orderId: string; phoneNumber: string };
+
+/**
+ * POST /api/orders/track-order: the order's status and lines for whoever has its number and the
+ * phone number it was placed with; 404 with an `error` otherwise. Nothing personal comes back.
+ */
+export function trackOrder(body: TrackOrderBody): Promise<TrackedOrder> {
+  return apiFetch<{ order: TrackedOrder }>('/api/orders/track-order', {
+    method: 'POST',
+    body,
+  }).then((reply) => reply.order);
+}
+
+export function useTrackOrder() {
+  return useMutation({ mutationFn: trackOrder });
+}

@@ -1,0 +1,126 @@
+import type { Order } from '@adepa/contract/orders';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { ArrowLeftIcon } from '../../../components/ui/action-icons';
+import { buttonClasses } from '../../../components/ui/button';
+import { PageLoadError } from '../../../components/ui/page-load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import { useMyOrder } from '../api/get-my-order';
+import { displayPhone } from '../phone-display';
+import { OrderLines, OrderTotals } from './order-lines';
+import { DeliveryStatusBadge, PaymentStatus } from './order-status';
+
+export function BackToOrdersLink() {
+  return (
+    <Link
+      href="/customer/dashboard/orders"
+      className="inline-flex min-h-11 items-center gap-2 rounded-full text-sm font-semibold text-green hover:underline"
+    >
+      <ArrowLeftIcon className="size-5" />
+      Back to My Orders
+    </Link>
+  );
+}
+
+/** One of my orders (spec section 2's customer order details). */
+export function MyOrderDetails({ userId, orderId }: { userId: string; orderId: string }) {
+  const query = useMyOrder(userId, orderId);
+  if (query.isPending) return <DetailsSkeleton />;
+  if (query.isError) {
+    return query.error instanceof ApiError && query.error.status === 404 ? (
+      <StatusMessage
+        action={
+          <Link href="/customer/dashboard/orders" className={buttonClasses('secondary')}>
+            Back to My Orders
+          </Link>
+        }
+      >
+        We could not find this order among yours.
+      </StatusMessage>
+    ) : (
+      <PageLoadError />
+    );
+  }
+  return <OrderView order={query.data} />;
+}
+
+function OrderView({ order }: { order: Order }) {
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="grid gap-6">
+        <Card title="Order">
+          <dl className="grid grid-cols-2 gap-4 text-sm">
+            <Item term="Order Id">
+              <span className="font-mono font-semibold">{order.orderId}</span>
+            </Item>
+            <Item term="Date">{formatDate(order.date)}</Item>
+            <Item term="Payment Status">
+              <PaymentStatus status={order.payment_status} />
+            </Item>
+            <Item term="Order Status">
+              <DeliveryStatusBadge status={order.delivery_status} />
+            </Item>
+          </dl>
+        </Card>
+        <Card title={`Products (${order.products.length})`}>
+          <div className="-my-4">
+            <OrderLines lines={order.products} />
+          </div>
+        </Card>
+      </div>
+      <div className="grid gap-6 lg:sticky lg:top-4">
+        <Card title="Delivery">
+          <dl className="grid gap-4 text-sm">
+            <Item term="Delivery name">{order.name}</Item>
+            <Item term="Contact phone">
+              <a
+                href={`tel:${order.phoneNumber}`}
+                className="font-semibold text-green hover:underline"
+              >
+                {displayPhone(order.phoneNumber)}
+              </a>
+            </Item>
+            <Item term="Region">{order.province}</Item>
+            <Item term="Location">{order.area}</Item>
+            {order.address && <Item term="House address">{order.address}</Item>}
+          </dl>
+        </Card>
+        <Card title="Payment">
+          <OrderTotals order={order} />
+          <p className="mt-3 text-xs text-muted">Payment On Delivery: you pay when it arrives.</p>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line sm:p-6">
+      <h2 className="mb-4 text-lg font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{term}</dt>
+      <dd className="mt-1 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]" role="status">
+      <span className="sr-only">Loading the order…</span>
+      <Skeleton className="h-64 rounded-2xl" />
+      <Skeleton className="h-64 rounded-2xl" />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { imageVariant } from '@adepa/contract/catalog';
+import { formatCedi, toCedi, toPesewas } from '@adepa/contract/money';
+import type { Order } from '@adepa/contract/orders';
+import { LogoMark } from '../../../components/logo';
+
+type Line = Order['products'][number];
+
+/** An order's products (spec section 2): picture, name, brand, quantity, price, line total, size
+ * and colour when there are any. */
+export function OrderLines({ lines }: { lines: readonly Line[] }) {
+  return (
+    <ul className="divide-y divide-line">
+      {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a placed order's lines never change or move; the same product may come twice
+        <li key={`${line.productId ?? line.name}-${index}`} className="flex gap-3 py-4 sm:gap-4">
+          <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-gold-soft/50 ring-1 ring-line sm:size-20">
+            {line.imageUrl ? (
+              <img
+                src={imageVariant(line.imageUrl, 400)}
+                alt=""
+                width={80}
+                height={80}
+                loading="lazy"
+                decoding="async"
+                className="size-full object-cover"
+              />
+            ) : (
+              <div className="grid size-full place-items-center opacity-30">
+                <LogoMark className="size-7" />
+              </div>
+            )}
+          </div>
+          <div className="min-w-0 flex-1 text-sm">
+            <div className="flex items-start justify-between gap-3">
+              <p className="font-semibold">{line.name}</p>
+              <p className="shrink-0 font-bold">
+                <span className="sr-only">Line total </span>
+                {formatCedi(toCedi(toPesewas(line.price) * line.qty))}
+              </p>
+            </div>
+            {line.brand && <p className="text-muted">Brand: {line.brand}</p>}
+            <p className="text-muted">
+              Qty {line.qty} × {formatCedi(line.price)}
+            </p>
+            {(line.productSize || line.productColor) && (
+              <p className="text-muted">
+                {[
+                  line.productSize && `Size: ${line.productSize}`,
+                  line.productColor && `Colour: ${line.productColor}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type Totals = Pick<Order, 'itemsPrice' | 'totalPrice'> &
+  Partial<Pick<Order, 'shippingPrice' | 'taxPrice'>>;
+
+/** Subtotal, delivery, tax and total of a placed order, as the server priced it. */
+export function OrderTotals({ order }: { order: Totals }) {
+  const rows: [string, string][] = [['Subtotal', formatCedi(order.itemsPrice)]];
+  if (order.shippingPrice !== undefined) {
+    rows.push([
+      'Delivery fee',
+      order.shippingPrice > 0 ? formatCedi(order.shippingPrice) : 'Paid to the rider',
+    ]);
+  }
+  if (order.taxPrice !== undefined) rows.push(['Tax', formatCedi(order.taxPrice)]);
+  return (
+    <dl className="grid gap-2 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="flex items-baseline justify-between gap-3">
+          <dt className="text-muted">{term}</dt>
+          <dd className="font-semibold">{value}</dd>
+        </div>
+      ))}
+      <div className="mt-1 flex items-baseline justify-between border-t border-line pt-3 text-base font-bold">
+        <dt>Total</dt>
+        <dd>{formatCedi(order.totalPrice)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,9 @@
+// Everything react-query caches for one signed-in person (their orders, say) sits under
+// ['user-data', userId, ...]: a different person in the same tab never sees it, and log-out
+// removes the whole branch at once (features/account/hooks/use-log-out.ts).
+
+export const USER_DATA = 'user-data';
+
+export function userDataKey(userId: string, ...rest: readonly unknown[]): readonly unknown[] {
+  return [USER_DATA, userId, ...rest];
+}

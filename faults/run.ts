@@ -1,0 +1,229 @@
+// `npm run faults`: the shop attacked by its own infrastructure. It stops the machine's PostgreSQL
+// for 10 s, kills the api with SIGKILL and with SIGTERM, and takes the mail server away, each
+// during a stream of orders, then checks the books: no order lost, none without lines, no stock
+// taken without an order. It prints what it did and the figures, and exits 1 if a check failed.
+import { once } from 'node:events';
+import { SMTPServer } from 'smtp-server';
+import { books, postgres, scratchDatabase, stockedProduct } from './database.ts';
+import { streamOrders, summarize } from './orders-stream.ts';
+import { freePort, sleep, startShop } from './shop-process.ts';
+
+const STOCK = 1_000_000;
+const failures: string[] = [];
+const check = (ok: boolean, what: string) => {
+  console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures.push(what);
+};
+const base = { SEED_DEMO: 'false', LOG_LEVEL: 'fatal', ANONYMOUS_WRITES_PER_MINUTE: '1000000' };
+
+async function checkBooks(url: string, productId: string, okIds: string[]) {
+  const b = await books(url, productId, okIds);
+  console.log(
+    `  books: ${b.orders} orders, ${b.unitsOrdered} units ordered, stock ${STOCK} -> ${b.stockLeft}`,
+  );
+  check(
+    b.okOrdersFound === okIds.length,
+    `every order answered 2xx is in the database (${b.okOrdersFound}/${okIds.length})`,
+  );
+  check(b.ordersWithoutLines === 0, 'no order without lines');
+  check(
+    STOCK - b.stockLeft === b.unitsOrdered,
+    'stock taken equals units ordered: none taken without an order',
+  );
+}
+
+async function databaseOutage() {
+  console.log('\n1. PostgreSQL stopped for 10 s during a stream of orders');
+  const db = await scratchDatabase();
+  const shop = await startShop({ ...base, DATABASE_URL: db.url });
+  const productId = await stockedProduct(db.url, STOCK);
+  try {
+    const stream = streamOrders(shop.url, productId);
+    await sleep(3000);
+    const before = stream.outcomes.length;
+    postgres('stop');
+    await sleep(10_000);
+    const during = stream.outcomes.slice(before);
+    postgres('start');
+    await sleep(5000);
+    const after = stream.outcomes.slice(before + during.length);
+    await stream.stop();
+    const s = summarize(stream.outcomes);
+    console.log(
+      `  ${s.total} requests: ${s.ok} placed (${s.okLatency}), ${s.unavailable} refused with 503 (${s.unavailableLatency}), ${s.otherErrors} other`,
+    );
+    const downtime = summarize(during.slice(Math.min(20, during.length)));
+    check(
+      downtime.unavailable > 0 && downtime.ok === 0,
+      'while it is down, orders are refused with 503',
+    );
+    check(s.unavailableWithError === s.unavailable, 'every 503 carries an error');
+    check(
+      during.every((o) => o.status !== 503 || o.ms < 6000),
+      'refusals come fast (under 6 s each)',
+    );
+    check(
+      summarize(after.slice(-10)).ok === Math.min(10, after.length) && after.length > 0,
+      'afterwards the api serves again without a restart',
+    );
+    await checkBooks(
+      db.url,
+      productId,
+      stream.outcomes.flatMap((o) => o.orderId ?? []),
+    );
+  } finally {
+    postgres('start');
+    shop.child.kill('SIGKILL');
+    await shop.exited;
+    await db.drop();
+  }
+}
+
+async function killed() {
+  console.log(
+    '\n2. The api killed with SIGKILL in the middle of a stream of orders, then restarted',
+  );
+  const db = await scratchDatabase();
+  const port = await freePort();
+  let shop = await startShop({ ...base, DATABASE_URL: db.url }, port);
+  const productId = await stockedProduct(db.url, STOCK);
+  try {
+    const stream = streamOrders(shop.url, productId, 6);
+    await sleep(2000);
+    shop.child.kill('SIGKILL');
+    await shop.exited;
+    await sleep(500);
+    shop = await startShop({ ...base, DATABASE_URL: db.url }, port);
+    await sleep(2000);
+    await stream.stop();
+    const s = summarize(stream.outcomes);
+    console.log(
+      `  ${s.total} requests: ${s.ok} placed, ${s.otherErrors} cut off or refused while it was down`,
+    );
+    check(s.ok > 0, 'orders were placed before and after the kill');
+    await checkBooks(
+      db.url,
+      productId,
+      stream.outcomes.flatMap((o) => o.orderId ?? []),
+    );
+  } finally {
+    shop.child.kill('SIGKILL');
+    await shop.exited;
+    await db.drop();
+  }
+}
+
+async function terminated() {
+  console.log('\n3. SIGTERM during a stream of orders');
+  const db = await scratchDatabase();
+  const shop = await startShop({ ...base, DATABASE_URL: db.url });
+  const productId = await stockedProduct(db.url, STOCK);
+  try {
+    const stream = streamOrders(shop.url, productId, 6);
+    await sleep(1500);
+    const signalled = performance.now();
+    shop.child.kill('SIGTERM');
+    const code = await shop.exited;
+    const exitMs = performance.now() - signalled;
+    await stream.stop();
+    const cut = stream.outcomes.filter(
+      (o) => o.status === 0 && !/ECONNREFUSED|fetch failed/.test(o.error ?? ''),
+    );
+    const refused = stream.outcomes.filter((o) => o.status === 0).length - cut.length;
+    console.log(
+      `  exit code ${code} after ${exitMs.toFixed(0)} ms; ${summarize(stream.outcomes).ok} placed, ${refused} new requests refused`,
+    );
+    check(code === 0, 'the process exits cleanly (code 0)');
+    check(cut.length === 0, 'no request in flight was cut off');
+    await checkBooks(
+      db.url,
+      productId,
+      stream.outcomes.flatMap((o) => o.orderId ?? []),
+    );
+  } finally {
+    shop.child.kill('SIGKILL');
+    await db.drop();
+  }
+}
+
+async function mailOutage() {
+  console.log('\n4. The mail server down for a while');
+  const received: string[] = [];
+  const smtpPort = await freePort();
+  const startSmtp = async () => {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, done) {
+        let raw = '';
+        stream.on('data', (chunk) => (raw += chunk));
+        stream.on('end', () => {
+          received.push(/^Message-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? raw.length.toString());
+          done();
+        });
+      },
+    });
+    server.listen(smtpPort, '127.0.0.1');
+    await once(server.server, 'listening');
+    return server;
+  };
+  const db = await scratchDatabase();
+  const shop = await startShop({
+    ...base,
+    DATABASE_URL: db.url,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  });
+  const productId = await stockedProduct(db.url, STOCK);
+  try {
+    const orders = 10;
+    for (let i = 0; i < orders; i++) {
+      await fetch(`${shop.url}/api/orders/customer-order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Mail Tester',
+          email: `buyer${i}@example.com`,
+          phoneNumber: '0244550123',
+          province: 'Ashanti',
+          area: 'Adum',
+          products: [{ _id: productId, qty: 1 }],
+        }),
+      });
+    }
+    console.log(
+      `  ${orders} orders placed with the mail server down (${orders * 2} mails: buyer and shop)`,
+    );
+    await sleep(5000);
+    check(received.length === 0, 'nothing was delivered while the server was down');
+    const server = await startSmtp();
+    const started = performance.now();
+    while (received.length < orders * 2 && performance.now() - started < 90_000) await sleep(250);
+    await sleep(3000);
+    server.close();
+    console.log(
+      `  ${received.length} mails arrived within ${((performance.now() - started) / 1000).toFixed(1)} s of the server coming back`,
+    );
+    check(received.length === orders * 2, 'every mail arrived');
+    check(new Set(received).size === received.length, 'each mail arrived exactly once');
+  } finally {
+    shop.child.kill('SIGKILL');
+    await shop.exited;
+    await db.drop();
+  }
+}
+
+const only = process.argv[2];
+for (const scenario of [databaseOutage, killed, terminated, mailOutage].filter(
+  (s) => !only || s.name === only,
+)) {
+  try {
+    await scenario();
+  } catch (error) {
+    check(false, `${scenario.name} could not run: ${(error as Error).message}`);
+  }
+}
+console.log(
+  `\n${failures.length === 0 ? 'All fault checks passed.' : `${failures.length} fault check(s) failed.`}`,
+);
+process.exit(failures.length ? 1 : 0);
