@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { phone, useBrowser } from './helpers/browser.ts';
+import { latestMailTo } from './helpers/mail.ts';
+
+const browser = useBrowser();
+
+describe('the shop pages', () => {
+  it('Shopper opens each shop page from the footer', async () => {
+    const { page, errors } = await browser.openPage('/');
+    for (const [link, title] of [
+      ['About Us', 'About Us | Adepa'],
+      ['FAQ', 'Frequently Asked Questions | Adepa'],
+      ['Terms of Service', 'Terms of Service | Adepa'],
+      ['Privacy Policy', 'Privacy Policy | Adepa'],
+      ['Contact Us', 'Contact Us | Adepa'],
+    ]) {
+      await page.locator('footer').getByRole('link', { name: link, exact: true }).click();
+      await expect.poll(() => page.title()).toBe(title);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('The FAQ opens one answer at a time, and agrees with the terms on 48-hour returns', async () => {
+    const { page } = await browser.openPage('/faq', phone);
+    const questions = page.locator('main button[aria-expanded]');
+    await questions.first().waitFor();
+    expect(await questions.count()).toBe(10);
+    await questions.nth(0).click();
+    await questions.nth(3).click();
+    expect(await page.locator('main button[aria-expanded="true"]').count()).toBe(1);
+    expect(await questions.nth(3).getAttribute('aria-expanded')).toBe('true');
+    const faq = (await page.locator('main').textContent()) ?? '';
+    await page.goto('/terms-of-service');
+    await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
+    const terms = (await page.locator('main').textContent()) ?? '';
+    expect(faq).toMatch(/48 hours/);
+    expect(terms).toMatch(/48 hours/);
+    expect(terms).toMatch(/18/);
+  });
+
+  it('Shopper sends a contact message', async () => {
+    const { page } = await browser.openPage('/contact-us');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('This field is required').first().waitFor();
+    await page.getByLabel('Your name').fill('Kwabena Owusu');
+    await page.getByLabel('Email', { exact: true }).fill('kwabena@example.com');
+    await page.getByLabel('Phone number').fill('12345');
+    await page.getByLabel('Phone number').blur();
+    await page.getByText('Incorrect phone number').waitFor();
+    await page.getByLabel('Phone number').fill('024 455 0123');
+    await page
+      .getByLabel('Message', { exact: true })
+      .fill('Do you deliver to Obuasi on Saturdays?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Form Submitted Successfully').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    const mail = await latestMailTo('hello@adepa.example', /Message from Kwabena Owusu/);
+    expect(mail.text).toContain('Obuasi');
+  });
+
+  it('Shopper subscribes from the footer and confirms with the link from the e-mail', async () => {
+    const email = `news.${Date.now()}@example.com`;
+    const { page } = await browser.openPage('/');
+    await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText('Please check your email account for verification').waitFor();
+    const mail = await latestMailTo(email, /confirm your subscription/);
+    const link = /https?:\/\/[^\s"]+\/subscriber\/verify\/[\w-]+\/[\w-]+/.exec(
+      mail.text ?? '',
+    )?.[0];
+    expect(link).toBeDefined();
+    await page.goto(new URL(link!).pathname);
+    await page.waitForURL('**/subscribed');
+    await page.getByRole('heading', { name: 'Thank you for subscribing!' }).waitFor();
+  });
+});
