@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 
 export type DismissReason = 'outside' | 'escape';
 
@@ -34,4 +34,22 @@ export function useDismiss(
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [ref, open, onDismiss]);
+}
+
+/**
+ * A button that opens a panel: open state, the refs and id to wire them, and dismissal by a press
+ * or focus outside or by Escape (which puts focus back on the button).
+ */
+export function useDisclosure<Root extends HTMLElement = HTMLDivElement>() {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<Root>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  const dismiss = useCallback((reason: DismissReason) => {
+    setOpen(false);
+    if (reason === 'escape') buttonRef.current?.focus();
+  }, []);
+  useDismiss(rootRef, open, dismiss);
+  return { open, setOpen, close, rootRef, buttonRef, panelId };
 }

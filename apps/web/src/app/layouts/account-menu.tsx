@@ -1,9 +1,9 @@
-import { Suspense, useCallback, useId, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import { ChevronDownIcon, UserIcon } from '../../components/ui/icons';
 import { useSession } from '../../lib/session';
-import { type DismissReason, useDismiss } from '../../lib/use-dismiss';
+import { useDisclosure } from '../../lib/use-dismiss';
 import { AccountPanel } from './account-menu-items';
 
 // The dashboard menu: Sign Up and Log In for visitors; for everyone else the signed-in entries
@@ -11,16 +11,7 @@ import { AccountPanel } from './account-menu-items';
 
 export function AccountMenu() {
   const { session } = useSession();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  const dismiss = useCallback((reason: DismissReason) => {
-    setOpen(false);
-    if (reason === 'escape') buttonRef.current?.focus();
-  }, []);
-  useDismiss(rootRef, open, dismiss);
+  const { open, setOpen, close, rootRef, buttonRef, panelId } = useDisclosure();
 
   return (
     <div ref={rootRef} className="relative">

@@ -1,27 +1,7 @@
-import type { ReactNode } from 'react';
+import { Icon, type IconProps } from './line-icon';
 
 // Hand-drawn 24px line icons; decorative, so hidden from assistive technology (the control that
 // holds one carries the label).
-
-type IconProps = { className?: string };
-
-function Icon({ className = 'size-6', children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>

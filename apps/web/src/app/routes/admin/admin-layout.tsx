@@ -1,10 +1,10 @@
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeftIcon } from '../../../components/ui/action-icons';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { adminLinks } from '../../../features/account/account-links';
 import { shop } from '../../../lib/shop-settings';
-import { useDismiss } from '../../../lib/use-dismiss';
+import { useDisclosure } from '../../../lib/use-dismiss';
 
 // The back office frame: the admin menu of spec section 6 beside the page on wide screens, and a
 // compact "where am I" menu button above it on phones. It lives in the admin chunks with the
@@ -92,16 +92,14 @@ function SideNav({ location, section }: NavProps) {
 }
 
 function CompactNav({ location, section }: NavProps) {
-  const [open, setOpen] = useState(false);
-  const box = useRef<HTMLElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  const {
+    open,
+    setOpen,
+    rootRef: box,
+    buttonRef: button,
+    panelId: listId,
+  } = useDisclosure<HTMLElement>();
   const current = items.find((item) => item.href === section)?.text ?? 'Admin';
-  const close = useCallback((reason: 'outside' | 'escape') => {
-    setOpen(false);
-    if (reason === 'escape') button.current?.focus();
-  }, []);
-  useDismiss(box, open, close);
   return (
     <nav aria-label="Admin" ref={box} className="relative lg:hidden">
       <button

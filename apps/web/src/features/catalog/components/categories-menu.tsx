@@ -1,25 +1,15 @@
 import { NO_CATEGORY_FOUND } from '@adepa/contract/messages';
-import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { ChevronDownIcon, GridIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { type DismissReason, useDismiss } from '../../../lib/use-dismiss';
+import { useDisclosure } from '../../../lib/use-dismiss';
 import { useCategories } from '../api/get-categories';
 import { categoryHref } from '../catalog-links';
 import { CategoryImage } from './category-image';
 
 /** "All Categories": a disclosure listing every category with its picture. */
 export function CategoriesMenu() {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  const dismiss = useCallback((reason: DismissReason) => {
-    setOpen(false);
-    if (reason === 'escape') buttonRef.current?.focus();
-  }, []);
-  useDismiss(rootRef, open, dismiss);
+  const { open, setOpen, close, rootRef, buttonRef, panelId } = useDisclosure();
 
   return (
     <div ref={rootRef} className="static sm:relative">
