@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { e2eAdmin, logInThroughForm } from './helpers/accounts.ts';
 import { phone, useBrowser } from './helpers/browser.ts';
 import { latestMailTo } from './helpers/mail.ts';
 
@@ -72,5 +73,38 @@ describe('the shop pages', () => {
     await page.goto(new URL(link!).pathname);
     await page.waitForURL('**/subscribed');
     await page.getByRole('heading', { name: 'Thank you for subscribing!' }).waitFor();
+  });
+});
+
+describe('the shop talking back', () => {
+  it('Admin reads contact messages, marks one handled, and sends a newsletter to confirmed subscribers', async () => {
+    const { page } = await browser.openPage('/');
+    await fetch(`${inject('baseUrl')}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Abena Mensah',
+        email: 'abena@example.com',
+        contact: '0501234567',
+        message: 'Is the PA system free on Saturday?',
+      }),
+    });
+    await logInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
+    await page.goto('/admin/messages');
+    const card = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Is the PA system free on Saturday?' });
+    await card.getByText('Waiting for an answer').waitFor();
+    await card.getByRole('button', { name: 'Mark as handled: message from Abena Mensah' }).click();
+    await card.getByText('Handled', { exact: true }).waitFor();
+
+    await page.goto('/admin/newsletter');
+    await page.getByText(/This newsletter will go to \d+ confirmed subscriber/).waitFor();
+    await page.getByLabel('Subject').fill('New kente shirts are in');
+    await page
+      .getByLabel('Message', { exact: true })
+      .fill('Akwaaba!\n\nFresh stock this week, pay on delivery as always.');
+    await page.getByRole('button', { name: 'Send Newsletter' }).click();
+    await page.getByText(/Your newsletter is on its way to \d+ subscriber/).waitFor();
   });
 });

@@ -19,6 +19,7 @@ const orders = () => import('./routes/customer-order-pages');
 // the dashboard skips the forms; and the forms (products, categories, users).
 const adminOverview = () => import('./routes/admin/overview-pages');
 const adminForms = () => import('./routes/admin/editor-pages');
+const adminCommunication = () => import('./routes/admin/communication-pages');
 
 export const ShopPage = lazyNamed(listing, 'ShopPage');
 export const ProductsPage = lazyNamed(listing, 'ProductsPage');
@@ -59,3 +60,5 @@ export const UpdateCategoryPage = lazyNamed(adminForms, 'UpdateCategoryPage');
 export const UpdateCategoryImagePage = lazyNamed(adminForms, 'UpdateCategoryImagePage');
 export const UpdateProductPage = lazyNamed(adminForms, 'UpdateProductPage');
 export const UpdateProductImagePage = lazyNamed(adminForms, 'UpdateProductImagePage');
+export const MessagesPage = lazyNamed(adminCommunication, 'MessagesPage');
+export const NewsletterPage = lazyNamed(adminCommunication, 'NewsletterPage');

@@ -51,6 +51,8 @@ export function AppRoutes() {
       <Route path="/admin/create-category">{admin(<Page.CreateCategoryPage />)}</Route>
       <Route path="/admin/manage-category">{admin(<Page.ManageCategoriesPage />)}</Route>
       <Route path="/admin/get-all-products">{admin(<Page.ManageProductsPage />)}</Route>
+      <Route path="/admin/messages">{admin(<Page.MessagesPage />)}</Route>
+      <Route path="/admin/newsletter">{admin(<Page.NewsletterPage />)}</Route>
       <Route path="/admin/userlist">{admin(<Page.UserListPage />)}</Route>
       <Route path="/admin/dashboard/orders">{admin(<Page.CustomerOrdersPage />)}</Route>
       <Route path="/admin/dashboard/order/details/:orderId">

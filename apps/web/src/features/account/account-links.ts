@@ -20,6 +20,8 @@ export const adminLinks: AccountLink[] = [
   { href: '/admin/get-all-products', text: 'Manage Products' },
   { href: '/admin/dashboard/orders', text: 'Manage Orders' },
   { href: '/admin/userlist', text: 'Manage Users' },
+  { href: '/admin/messages', text: 'Messages' },
+  { href: '/admin/newsletter', text: 'Send Newsletter' },
 ];
 
 export function accountLinks(session: Session): AccountLink[] {

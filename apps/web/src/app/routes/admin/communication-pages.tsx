@@ -1,0 +1,48 @@
+import { PageLoadError } from '../../../components/ui/page-load-error';
+import { PagedFooter } from '../../../components/ui/paged-footer';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { toast } from '../../../components/ui/toast';
+import { useMessages } from '../../../features/admin-messages/api/messages-api';
+import { MessageList } from '../../../features/admin-messages/components/message-list';
+import { NewsletterForm } from '../../../features/admin-messages/components/newsletter-form';
+import { usePageParam } from '../../../lib/use-page-param';
+import { AdminLayout } from './admin-layout';
+
+// Talking with shoppers: the contact form's messages (newest first, marked handled once
+// answered) and the newsletter to confirmed subscribers.
+
+export function MessagesPage() {
+  const [page, setPage] = usePageParam();
+  const messages = useMessages(page);
+  return (
+    <AdminLayout title="Messages">
+      {messages.isError ? (
+        <PageLoadError />
+      ) : !messages.data ? (
+        <Skeleton className="h-64 rounded-2xl" />
+      ) : messages.data.messages.length === 0 ? (
+        <StatusMessage>No messages yet.</StatusMessage>
+      ) : (
+        <>
+          <MessageList messages={messages.data.messages} />
+          <PagedFooter
+            page={page}
+            pages={messages.data.numberOfPages}
+            label="Message pages"
+            onPage={setPage}
+            onEnd={() => toast.error('No more messages to display')}
+          />
+        </>
+      )}
+    </AdminLayout>
+  );
+}
+
+export function NewsletterPage() {
+  return (
+    <AdminLayout title="Send Newsletter">
+      <NewsletterForm />
+    </AdminLayout>
+  );
+}
