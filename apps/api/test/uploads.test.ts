@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeAbandonedUploads } from '../src/modules/catalog-admin/abandoned-uploads.ts';
 import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
 import { multipart, type Part } from './helpers/multipart.ts';
 import { jpegWithExif, png, pngClaiming } from './helpers/pictures.ts';
@@ -32,6 +33,29 @@ const file = (value: Buffer | string, filename = 'picture.png', type = 'image/pn
   value,
   filename,
   type,
+});
+
+describe('abandoned uploads', () => {
+  it('deletes pictures nothing uses once they are a day old, and keeps the rest', async () => {
+    const [kept] = (await upload([file(await png(40, 40))])).json();
+    const [abandoned] = (await upload([file(await png(40, 40))])).json();
+    const [fresh] = (await upload([file(await png(40, 40))])).json();
+    const category = await t.app.inject({
+      method: 'POST',
+      url: '/api/category',
+      headers: bearer(admin),
+      payload: { name: 'Kept Shelf', image: kept.secure_url },
+    });
+    expect(category.statusCode).toBe(201);
+    const dayAndMore = Date.now() + 25 * 60 * 60 * 1000;
+    // The fresh one is young at "now"; the other two are old at the later clock.
+    await removeAbandonedUploads(t.app, Date.now());
+    expect(existsSync(path.join(uploads(), `${fresh.public_id}.webp`))).toBe(true);
+    await removeAbandonedUploads(t.app, dayAndMore);
+    expect(existsSync(path.join(uploads(), `${kept.public_id}.webp`))).toBe(true);
+    expect(existsSync(path.join(uploads(), `${abandoned.public_id}.webp`))).toBe(false);
+    expect(existsSync(path.join(uploads(), `${abandoned.public_id}-w400.webp`))).toBe(false);
+  });
 });
 
 describe('POST /api/uploads/images', () => {

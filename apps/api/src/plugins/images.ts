@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createImageStore, type ImageStore } from '../images/image-store.ts';
+import { removeAbandonedUploads } from '../modules/catalog-admin/abandoned-uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,20 @@ declare module 'fastify' {
   }
 }
 
+const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
+
 export const imagesPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('images', createImageStore(path.join(app.config.dataDir, 'uploads')));
+  if (app.config.env === 'test') return;
+  // Uploads abandoned on an unsaved form are swept now and then (see abandoned-uploads.ts).
+  const sweep = () =>
+    removeAbandonedUploads(app).catch((error) =>
+      app.log.warn({ err: error }, 'could not sweep abandoned uploads'),
+    );
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void sweep();
+    timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 });
