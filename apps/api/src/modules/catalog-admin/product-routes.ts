@@ -10,7 +10,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categories, productImages, products } from '../../db/schema.ts';
-import { readableDate, toCsv } from '../../lib/csv.ts';
+import { readableDate, sendCsv, toCsv } from '../../lib/csv.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { createProductRepository } from '../products/repository.ts';
@@ -85,14 +85,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
           readableDate(p.createdAt),
         ]),
       );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="products-${new Date().toISOString().slice(0, 10)}.csv"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, 'products', csv);
     },
   );
 

@@ -10,6 +10,7 @@ import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orders, products, users } from '../../db/schema.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { createOrderChanges } from './order-changes.ts';
 import { ordersCsv, salesReport } from './reports.ts';
@@ -86,15 +87,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export.csv',
     { schema: { tags: ['orders'], summary: 'Every order line, as a spreadsheet (CSV, UTF-8)' } },
-    async (_request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(await ordersCsv(app.db)),
+    async (_request, reply) => sendCsv(reply, 'orders', await ordersCsv(app.db)),
   );
 
   app.get(
