@@ -88,6 +88,27 @@ describe('product page', () => {
     );
   });
 
+  it('Shopper chooses a colour and size before adding to the cart', async () => {
+    const product = (await seededProducts()).find(
+      (p) => p.stock > 0 && p.sizes.length && p.colors.length,
+    );
+    expect(product).toBeDefined();
+    const { page } = await browser.openPage(`/product-details/${product!._id}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Colour' }).getAttribute('aria-invalid'))
+      .toBe('true');
+    await page.getByRole('combobox', { name: 'Colour' }).selectOption(product!.colors[0]!);
+    await page.getByRole('combobox', { name: 'Size' }).selectOption(product!.sizes[0]!);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Item added to cart successfully!').waitFor();
+    const [line] = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'));
+    expect(line).toMatchObject({
+      productColor: product!.colors[0],
+      productSize: product!.sizes[0],
+    });
+  });
+
   it('Visitor is asked to log in to review', async () => {
     const [product] = await seededProducts();
     const { page } = await browser.openPage(`/product-details/${product!._id}`);

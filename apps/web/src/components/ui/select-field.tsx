@@ -1,4 +1,4 @@
-import { type SelectHTMLAttributes, useId } from 'react';
+import { type Ref, type SelectHTMLAttributes, useId } from 'react';
 import { ChevronDownIcon } from './icons';
 import { RequiredMark } from './text-field';
 
@@ -11,6 +11,7 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className
   placeholder: string;
   options: readonly string[];
   error?: string;
+  ref?: Ref<HTMLSelectElement>;
 };
 
 export function SelectField({ label, placeholder, options, error, ...select }: SelectFieldProps) {

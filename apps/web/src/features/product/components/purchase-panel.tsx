@@ -3,10 +3,10 @@ import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { CartIcon, HeartIcon, ShieldCheckIcon } from '../../../components/ui/icons';
+import { SelectField } from '../../../components/ui/select-field';
 import { shop } from '../../../lib/shop-settings';
 import { addToCart, useIsInCart } from '../../cart/cart-store';
 import { toggleWishlist, useIsInWishlist } from '../../wishlist/wishlist-store';
-import { OptionSelect } from './option-select';
 import { QuantityStepper } from './quantity-stepper';
 import { WhatsAppOrderLink } from './whatsapp-order-link';
 
@@ -47,29 +47,29 @@ export function PurchasePanel({ product, selectedImage }: PurchasePanelProps) {
       {(product.colors.length > 0 || product.sizes.length > 0) && (
         <div className="grid grid-cols-2 gap-3">
           {product.colors.length > 0 && (
-            <OptionSelect
+            <SelectField
               ref={colorRef}
               label="Colour"
               placeholder="Choose a colour"
               options={product.colors}
               value={color}
               error={errors.color}
-              onChange={(value) => {
-                setColor(value);
+              onChange={(event) => {
+                setColor(event.target.value);
                 setErrors((current) => ({ ...current, color: undefined }));
               }}
             />
           )}
           {product.sizes.length > 0 && (
-            <OptionSelect
+            <SelectField
               ref={sizeRef}
               label="Size"
               placeholder="Choose a size"
               options={product.sizes}
               value={size}
               error={errors.size}
-              onChange={(value) => {
-                setSize(value);
+              onChange={(event) => {
+                setSize(event.target.value);
                 setErrors((current) => ({ ...current, size: undefined }));
               }}
             />
