@@ -32,6 +32,8 @@ describe('finding products', () => {
       .getByRole('combobox', { name: 'Sort by' })
       .selectOption({ label: 'Low to High Price' });
     await page.waitForURL(/sort=low-to-high/);
+    // The previous list stays on screen, marked busy, until the sorted one arrives.
+    await page.locator('main [aria-busy="true"]').waitFor({ state: 'detached' });
     await page.locator(cards).first().waitFor();
     const prices = (await page.locator(cards).allInnerTexts()).map(cedi);
     expect(prices).toEqual([...prices].sort((x, y) => x - y));

@@ -17,11 +17,12 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A scratch database for one scenario; `drop()` removes it. */
-export async function scratchDatabase() {
-  const name = `adepa_faults_${randomBytes(4).toString('hex')}`;
+/** A scratch database for one scenario or run; `drop()` removes it. The prefix says whose it is. */
+export async function scratchDatabase(prefix = 'adepa_faults') {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   await admin((c) => c.query(`create database ${name}`));
   return {
+    name,
     url: urlOf(name),
     drop: () => admin((c) => c.query(`drop database if exists ${name} with (force)`)),
   };

@@ -1,3 +1,4 @@
+import { orderOfOne } from './shop-calls.ts';
 import { sleep } from './shop-process.ts';
 
 export interface Outcome {
@@ -15,17 +16,7 @@ export function streamOrders(url: string, productId: string, concurrency = 4) {
     while (running) {
       const started = performance.now();
       try {
-        const res = await fetch(`${url}/api/orders/customer-order`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            name: 'Fault Tester',
-            phoneNumber: '0244550123',
-            province: 'Ashanti',
-            area: 'Adum',
-            products: [{ _id: productId, qty: 1 }],
-          }),
-        });
+        const res = await fetch(`${url}/api/orders/customer-order`, orderOfOne(productId));
         const body = (await res.json().catch(() => ({}))) as {
           order?: { _id: string };
           error?: string;

@@ -1,11 +1,20 @@
 // `npm run faults`: the shop attacked by its own infrastructure. It stops the machine's PostgreSQL
 // for 10 s, kills the api with SIGKILL and with SIGTERM, and takes the mail server away, each
 // during a stream of orders, then checks the books: no order lost, none without lines, no stock
-// taken without an order. It prints what it did and the figures, and exits 1 if a check failed.
+// taken without an order. Then it fills the uploads folder's disk and makes it read-only. It
+// prints what it did and the figures, and exits 1 if a check failed. `npm run faults -- <name>`
+// runs one scenario (databaseOutage, killed, terminated, mailOutage, uploadsDisk).
 import { once } from 'node:events';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { IMAGE_STORAGE_UNAVAILABLE } from '@adepa/contract/images';
 import { SMTPServer } from 'smtp-server';
 import { books, postgres, scratchDatabase, stockedProduct } from './database.ts';
+import { makeReadOnly, mountFullDisk, unmount } from './disk.ts';
 import { streamOrders, summarize } from './orders-stream.ts';
+import { logIn, placeOrder, statusOf, uploadPicture } from './shop-calls.ts';
 import { freePort, sleep, startShop } from './shop-process.ts';
 
 const STOCK = 1_000_000;
@@ -213,8 +222,90 @@ async function mailOutage() {
   }
 }
 
+async function uploadsDisk() {
+  console.log(
+    '\n5. DATA_DIR/uploads on a full disk, then on a read-only one, while the shop serves',
+  );
+  const db = await scratchDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'adepa-faults-'));
+  const uploads = path.join(dataDir, 'uploads');
+  await mkdir(uploads, { recursive: true });
+  const admin = { email: 'faults.admin@example.com', password: 'Akwaaba#2026' };
+  const shop = await startShop({
+    ...base,
+    DATABASE_URL: db.url,
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
+  const productId = await stockedProduct(db.url, STOCK);
+  try {
+    const { token } = await logIn(shop.url, admin.email, admin.password);
+    if (!token) throw new Error('the admin could not log in');
+    const before = await uploadPicture(shop.url, token);
+    check(before.status === 201, `before: a picture is stored (${before.status})`);
+
+    // The rest of the shop, while uploads cannot be stored.
+    const shopStillWorks = async (when: string) => {
+      const listing = await statusOf(`${shop.url}/api/home/query-products?pageNumber=1`);
+      const details = await statusOf(`${shop.url}/api/products/get-product-details/${productId}`);
+      const login = (await logIn(shop.url, admin.email, admin.password)).status;
+      const order = await placeOrder(shop.url, productId);
+      console.log(
+        `  ${when}: listing ${listing}, product ${details}, log-in ${login}, order ${order}`,
+      );
+      check(
+        listing === 200 && details === 200 && login === 200 && order === 201,
+        `${when}, browsing, log-in and ordering still work`,
+      );
+    };
+    const refused = (when: string, answer: { status: number; body: unknown }, left: string[]) => {
+      console.log(`  ${when}: upload answered ${answer.status} ${JSON.stringify(answer.body)}`);
+      check(
+        answer.status === 507 &&
+          (answer.body as { error?: string }).error === IMAGE_STORAGE_UNAVAILABLE,
+        `${when}, an upload answers 507 with "The server cannot store pictures right now..."`,
+      );
+      check(left.length === 0, `${when}, no partial file is left behind ${left.join(' ')}`.trim());
+    };
+
+    const filler = mountFullDisk(uploads);
+    const full = await uploadPicture(shop.url, token);
+    refused(
+      'disk full',
+      full,
+      readdirSync(uploads).filter((name) => path.join(uploads, name) !== filler),
+    );
+    await shopStillWorks('disk full');
+
+    makeReadOnly(uploads);
+    const readOnly = await uploadPicture(shop.url, token);
+    refused(
+      'read-only',
+      readOnly,
+      readdirSync(uploads).filter((name) => path.join(uploads, name) !== filler),
+    );
+    await shopStillWorks('read-only');
+
+    unmount(uploads);
+    const after = await uploadPicture(shop.url, token);
+    const [stored] = (after.body as { public_id: string }[] | undefined) ?? [];
+    console.log(`  space back: upload answered ${after.status}`);
+    check(
+      after.status === 201 && existsSync(path.join(uploads, `${stored?.public_id}.webp`)),
+      'once the disk takes files again, uploads are stored again without a restart',
+    );
+  } finally {
+    unmount(uploads);
+    shop.child.kill('SIGKILL');
+    await shop.exited;
+    await db.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 const only = process.argv[2];
-for (const scenario of [databaseOutage, killed, terminated, mailOutage].filter(
+for (const scenario of [databaseOutage, killed, terminated, mailOutage, uploadsDisk].filter(
   (s) => !only || s.name === only,
 )) {
   try {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiNodeArgs } from '../scripts/api-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,25 +23,41 @@ export interface ShopProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the api as `npm start` would (without the web build), and waits until it answers. */
-export async function startShop(env: Record<string, string>, port?: number): Promise<ShopProcess> {
+export interface StartOptions {
+  /** A command the api runs under, e.g. `['taskset', '-c', '0']` to pin it to one core. */
+  prefix?: string[];
+  /** How often to ask whether it answers (a start-up time is measured to this precision). */
+  pollMs?: number;
+}
+
+/**
+ * Starts the api as `npm start` would (without the web build), and waits until it answers. Its
+ * log (stdout) is dropped unless `log` is 'inherit'; its stderr is always shown.
+ */
+export async function startShop(
+  env: Record<string, string>,
+  port?: number,
+  log: 'ignore' | 'inherit' = 'ignore',
+  options: StartOptions = {},
+): Promise<ShopProcess> {
   const listen = port ?? (await freePort());
-  const child = spawn(
+  const [command = process.execPath, ...args] = [
+    ...(options.prefix ?? []),
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(listen),
-        LOG_LEVEL: 'error',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    ...apiNodeArgs,
+  ];
+  const child = spawn(command, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(listen),
+      LOG_LEVEL: 'error',
+      ...env,
     },
-  );
+    stdio: ['ignore', log, 'inherit'],
+  });
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
@@ -55,7 +72,7 @@ export async function startShop(env: Record<string, string>, port?: number): Pro
       )
     )
       return { url, child, exited };
-    await sleep(200);
+    await sleep(options.pollMs ?? 200);
   }
   child.kill('SIGKILL');
   throw new Error('the shop did not start');

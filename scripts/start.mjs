@@ -3,19 +3,12 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiNodeArgs } from './api-command.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 ensureWebBuild();
 
-const api = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
-  },
-);
+const api = spawn(process.execPath, apiNodeArgs, { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

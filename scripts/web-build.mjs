@@ -12,6 +12,8 @@ const sources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite-precompress.ts',
+  'apps/web/vite-pure-schemas.ts',
   'apps/web/package.json',
   'packages/contract/src',
 ];

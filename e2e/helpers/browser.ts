@@ -1,17 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { chromiumFlags, chromiumPath } from './chromium.ts';
 
 export const phone = { width: 412, height: 915 };
 export const desktop = { width: 1280, height: 800 };
@@ -21,20 +10,26 @@ export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
   });
+  /** A new context on the shop (empty storage and cache), closed with the browser. */
+  async function newContext(viewport = desktop): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport, baseURL: inject('baseUrl') });
+    contexts.push(context);
+    return context;
+  }
   return {
+    newContext,
     /** A page on the shop; console errors (CSP violations included) are collected in `errors`. */
     async openPage(
       pathname = '/',
       viewport = desktop,
     ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-      const context = await browser.newContext({ viewport, baseURL: inject('baseUrl') });
-      contexts.push(context);
+      const context = await newContext(viewport);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (message) => {

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from '../helpers/chromium.ts';
 
 const [baseUrl = 'http://localhost:3000', outDir = 'screenshots', ...paths] = process.argv.slice(2);
 const pages = paths.length ? paths : ['/', '/shop', '/cart', '/no-such-page'];
@@ -10,16 +11,8 @@ const viewports = { phone: { width: 412, height: 915 }, desktop: { width: 1280, 
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 for (const [name, viewport] of Object.entries(viewports)) {
   const context = await browser.newContext({ viewport, baseURL: baseUrl });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { apiNodeArgs } from '../../scripts/api-command.mjs';
 import { e2eAdmin } from '../helpers/accounts.ts';
 
 declare module 'vitest' {
@@ -25,25 +26,21 @@ export default async function setup(project: TestProject) {
   });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'adepa-e2e-'));
   const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAIL: e2eAdmin.email,
-        ADMIN_PASSWORD: e2eAdmin.password,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const server = spawn(process.execPath, apiNodeArgs, {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);

@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { redactingLogOptions } from './lib/redact.ts';
 import { adminCategoryRoutes } from './modules/catalog-admin/category-routes.ts';
 import { adminProductRoutes } from './modules/catalog-admin/product-routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
@@ -54,7 +55,8 @@ export interface AppOptions {
   config: Config;
   database: Database;
   webDist?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** Logger options (level, transport); urls are redacted and secrets censored whatever they are. */
+  logger?: Exclude<FastifyServerOptions['logger'], boolean>;
   mail?: MailPluginOptions;
 }
 
@@ -63,7 +65,7 @@ export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const { shop } = config;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? { ...redactingLogOptions, ...options.logger } : false,
     trustProxy: true,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },

@@ -43,6 +43,7 @@ const envSchema = z
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     ANONYMOUS_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(5),
+    CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -72,6 +73,8 @@ export interface Config {
   redisUrl: string | undefined;
   redisPrefix: string;
   lowStockThreshold: number;
+  /** Catalogue reads answered from the in-process cache (off only to measure without it). */
+  catalogueCache: boolean;
   limits: {
     loginFailuresPerAccount: number;
     loginFailuresPerAddress: number;
@@ -113,6 +116,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     lowStockThreshold: env.LOW_STOCK_THRESHOLD,
+    catalogueCache: env.CATALOGUE_CACHE === 'on',
     limits: {
       loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
       loginFailuresPerAddress: env.LOGIN_FAILURES_PER_ADDRESS,

@@ -4,7 +4,6 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureAdmin } from './db/seed/admin.ts';
-import { seedDemoCatalogue } from './db/seed/demo-catalogue.ts';
 
 async function main() {
   const config = loadConfig();
@@ -30,8 +29,11 @@ async function main() {
   });
   await migrate(database);
   await ensureAdmin(app.db, config, app.log);
-  if (config.seedDemo)
+  if (config.seedDemo) {
+    // Loaded only when seeding: the catalogue's drawings and their renderer stay out of memory.
+    const { seedDemoCatalogue } = await import('./db/seed/demo-catalogue.ts');
     await seedDemoCatalogue(app.db, path.join(config.dataDir, 'uploads'), app.log);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -219,7 +219,7 @@ describe('the mail worker with a troublesome mail', () => {
 });
 
 describe('the file transport (no SMTP_URL)', () => {
-  it('writes an .eml file to DATA_DIR/mail and logs the link in it', async () => {
+  it('writes an .eml file to DATA_DIR/mail and logs its name, with the link cut short', async () => {
     const lines: string[] = [];
     const log: MailLog = { ...quiet, info: (_obj, msg) => void lines.push(msg) };
     const worker = createMailWorker({
@@ -250,7 +250,9 @@ describe('the file transport (no SMTP_URL)', () => {
     expect(parsed.html).toContain(link);
     expect(lines).toEqual([expect.stringContaining('kofi@example.com')]);
     expect(lines[0]).toContain('Reset your Adepa password');
-    expect(lines[0]).toContain(link);
+    expect(lines[0]).toContain(files[0]);
+    expect(lines[0]).toContain(`${link.slice(0, link.lastIndexOf('/'))}/sBq1…`);
+    expect(lines[0]).not.toContain(link);
     expect(row).toMatchObject({ status: 'sent' });
   });
 });

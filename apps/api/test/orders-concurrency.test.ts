@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema.ts';
+import { takeStock } from '../src/modules/orders/stock.ts';
+import { catalogueVersion } from '../src/plugins/catalogue-cache.ts';
 import { type Account, bearer, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { placeOrder } from './helpers/orders.ts';
@@ -72,6 +74,37 @@ describe('stock under concurrency', () => {
     expect(await stockOf(mic.id)).toBe(0);
     expect(await stockOf(mixer.id)).toBe(0);
   });
+
+  // Found by `npm run load`: the catalogue version row was locked between two stock updates, so
+  // an order of both products and an order of the second alone deadlocked (one answered 500).
+  // PGlite is one connection, where transactions cannot overlap: PostgreSQL only.
+  it.runIf(process.env.TEST_DATABASE === 'postgres')(
+    'an order of two products and an order of the second one alone never deadlock',
+    async () => {
+      const [first, second] = [
+        await insertProduct(one.db, { name: 'Headset', categoryId, stock: 5 }),
+        await insertProduct(one.db, { name: 'Speaker Stand', categoryId, stock: 5 }),
+      ]
+        .map((p) => p.id)
+        .sort();
+      const before = await catalogueVersion(one.db);
+      let tookFirst!: () => void;
+      const firstIsTaken = new Promise<void>((resolve) => (tookFirst = resolve));
+      const both = one.db.transaction(async (tx) => {
+        await takeStock(tx, new Map([[first!, 1]]));
+        tookFirst();
+        // The other order takes the second product now, while this one holds the first.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await takeStock(tx, new Map([[second!, 1]]));
+      });
+      await firstIsTaken;
+      const alone = two.db.transaction((tx) => takeStock(tx, new Map([[second!, 1]])));
+      await Promise.all([both, alone]);
+      expect(await stockOf(first!)).toBe(4);
+      expect(await stockOf(second!)).toBe(3);
+      expect(await catalogueVersion(one.db)).toBeGreaterThan(before);
+    },
+  );
 
   it('two simultaneous cancellations, or a cancellation and a deletion, return the stock once', async () => {
     const product = await insertProduct(one.db, { name: 'PA System', categoryId, stock: 10 });

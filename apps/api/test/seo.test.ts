@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,23 @@ function webBuild(): string {
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><meta name="description" content="x" /><title>x</title><!--shop-settings--></head><body></body></html>',
   );
+  // A build manifest in Vite's shape: the entry, two page chunks, a chunk they share with the
+  // entry and one only the listing uses.
+  mkdirSync(path.join(dir, '.vite'));
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', imports: ['_button-1.js'] },
+    '_button-1.js': { file: 'assets/button-1.js' },
+    '_pagination-1.js': { file: 'assets/pagination-1.js', imports: ['_button-1.js'] },
+    'src/app/routes/shop-pages.tsx': {
+      file: 'assets/shop-pages-1.js',
+      imports: ['index.html', '_button-1.js', '_pagination-1.js'],
+    },
+    'src/app/routes/product-details-page.tsx': {
+      file: 'assets/product-details-page-1.js',
+      imports: ['index.html', '_button-1.js'],
+    },
+  };
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return dir;
 }
 
@@ -94,6 +111,62 @@ describe('link previews', () => {
         '<title>Adepa: Good things, delivered. Pay when it arrives.</title>',
       );
       expect(jsonLd(html)).toBeUndefined();
+    }
+  });
+});
+
+describe('what a page fetches first', () => {
+  const preloads = (html: string) => ({
+    data: [
+      ...html.matchAll(
+        /<link rel="preload" as="fetch" href="([^"]*)" crossorigin="use-credentials" \/>/g,
+      ),
+    ].map((m) => m[1]?.replaceAll('&#38;', '&')),
+    modules: [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)" \/>/g)].map(
+      (m) => m[1],
+    ),
+  });
+
+  it('has the shop listing ask for its first page and its chunk with the HTML', async () => {
+    const html = (await t.app.inject('/shop')).body;
+    expect(preloads(html)).toEqual({
+      data: ['/api/home/query-products?pageNumber=1'],
+      // Not the entry's own chunks: the entry script already brings those.
+      modules: ['/assets/shop-pages-1.js', '/assets/pagination-1.js'],
+    });
+    // ... and the first card's picture, the one the app's first card shows.
+    const listing = await t.app.inject('/api/home/query-products?pageNumber=1');
+    const first = listing.json().products[0].image[0].url.replace(/\.webp$/, '');
+    expect(html).toContain(
+      `<link rel="preload" as="image" imagesrcset="${first}-w400.webp 400w, ${first}.webp 800w" imagesizes="(min-width: 1280px) 230px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw" fetchpriority="high" />`,
+    );
+  });
+
+  it('preloads the listing a filtered link will show, in the order the app asks for it', async () => {
+    const html = (await t.app.inject('/products?category=Shoes&page=2&sort=high-to-low&rating=4'))
+      .body;
+    expect(preloads(html).data).toEqual([
+      '/api/home/query-products?category=Shoes&rating=4&sortPrice=high-to-low&pageNumber=2',
+    ]);
+    const search = (await t.app.inject('/products/search?category=&&value=Kente%20cloth')).body;
+    expect(preloads(search).data).toEqual([
+      '/api/home/query-products?pageNumber=1&searchValue=Kente+cloth',
+    ]);
+    // Nothing matches: no picture to preload.
+    expect(search).not.toContain('as="image"');
+  });
+
+  it('has a product page ask for its details and its chunk', async () => {
+    const html = (await t.app.inject(`/product-details/${productId}`)).body;
+    expect(preloads(html)).toEqual({
+      data: [`/api/products/get-product-details/${productId}`],
+      modules: ['/assets/product-details-page-1.js'],
+    });
+  });
+
+  it('preloads nothing for other pages or a product that does not exist', async () => {
+    for (const url of ['/', '/faq', '/product-details/unknown']) {
+      expect(preloads((await t.app.inject(url)).body), url).toEqual({ data: [], modules: [] });
     }
   });
 });

@@ -1,5 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_STORAGE_UNAVAILABLE } from '@adepa/contract/images';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeAbandonedUploads } from '../src/modules/catalog-admin/abandoned-uploads.ts';
@@ -182,5 +184,26 @@ describe('POST /api/uploads/images', () => {
       payload: { file: 'x' },
     });
     expect(json.statusCode).toBe(400);
+  });
+});
+
+describe('an uploads folder that cannot be written', () => {
+  // The disk-full and read-only cases need root (npm run faults mounts a full tmpfs); a file where
+  // the folder should be fails the same way for anyone, and goes through the same mapping.
+  it('answers 507 with what to do, keeps nothing, and uploads work again once it is back', async () => {
+    const aside = `${uploads()}-aside`;
+    await rename(uploads(), aside);
+    await writeFile(uploads(), 'not a folder');
+    try {
+      const res = await upload([file(await png(60, 60)), file(await png(50, 50), 'b.png')]);
+      expect(res.statusCode).toBe(507);
+      expect(res.json()).toEqual({ error: IMAGE_STORAGE_UNAVAILABLE });
+    } finally {
+      await rm(uploads());
+      await rename(aside, uploads());
+    }
+    const before = readdirSync(uploads()).length;
+    expect((await upload([file(await png(60, 60))])).statusCode).toBe(201);
+    expect(readdirSync(uploads()).length).toBe(before + 2);
   });
 });

@@ -8,6 +8,8 @@ export const DESCRIPTION_MAX = 3000;
 export const CATEGORY_NAME_MAX = 200;
 export const LIST_ITEM_MAX = 100;
 export const LIST_MAX = 30;
+/** Picture urls and ids are ours (`/uploads/...`): short. */
+const URL_MAX = 500;
 
 /** A required amount: the spec's "required", "must be a number" and "cannot be less than zero". */
 const amount = (required: string, notNumber: string, belowZero: string, integer = false) =>
@@ -29,7 +31,7 @@ const amount = (required: string, notNumber: string, belowZero: string, integer 
           message: integer ? 'Stock must be a whole number' : 'Use at most two decimals',
         },
       )
-      .refine((n) => n <= 10_000_000, 'That number is too large'),
+      .max(10_000_000, 'That number is too large'),
   );
 
 export const price = amount(
@@ -87,7 +89,7 @@ export const brand = z
 const imageRefs = z
   .array(
     z
-      .union([z.string(), z.object({ url: z.string() })])
+      .union([z.string().max(URL_MAX), z.object({ url: z.string().max(URL_MAX) })])
       .transform((v) => (typeof v === 'string' ? v : v.url)),
     {
       error: 'Product image is required',
@@ -109,7 +111,7 @@ export const createProductSchema = z.object({
     .max(CATEGORY_NAME_MAX),
   brand,
   image: imageRefs,
-  publicId: z.array(z.string()).optional(),
+  publicId: z.array(z.string().max(URL_MAX)).max(10).optional(),
   sizes: list,
   colors: list,
   features: list,
@@ -134,7 +136,10 @@ export const updateProductSchema = z.object({
   discount: discount.optional(),
   stock: stockOnUpdate.optional(),
   category: z
-    .union([z.string().trim().min(1).max(CATEGORY_NAME_MAX), z.object({ _id: z.string() })])
+    .union([
+      z.string().trim().min(1).max(CATEGORY_NAME_MAX),
+      z.object({ _id: z.string().max(100) }),
+    ])
     .optional(),
   brand: brand,
   sizes: list.optional(),
@@ -162,7 +167,7 @@ export const categoryName = z
 /** The old widget sent one url, or a list holding one. */
 const firstOf = (message: string) =>
   z
-    .union([z.string(), z.array(z.string())], { error: message })
+    .union([z.string().max(URL_MAX), z.array(z.string().max(URL_MAX)).max(10)], { error: message })
     .transform((v) => (Array.isArray(v) ? (v[0] ?? '') : v))
     .pipe(z.string().min(1, message));
 

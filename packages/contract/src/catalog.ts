@@ -47,6 +47,28 @@ export function imageVariant(url: string, width: 400 | 800): string {
   return width === 800 ? url : url.replace(/\.webp$/, `-w${width}.webp`);
 }
 
+/** The product page's main picture: its width in the layout, and the files it is chosen from. */
+export const PRODUCT_PICTURE_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw';
+export function pictureSrcSet(url: string): string {
+  return `${imageVariant(url, 400)} 400w, ${imageVariant(url, 800)} 800w`;
+}
+
+/**
+ * Card pictures of the shop listing: two columns on phones, three from 640 px, four beside the
+ * filter sidebar. Below 1024 px it reads as the full-width grid's, so one value serves both, and
+ * the listing page's HTML preloads its first picture with it.
+ */
+export const LISTING_PICTURE_SIZES =
+  '(min-width: 1280px) 230px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+
+/**
+ * The api call of a product page. The app fetches it and the page's HTML preloads it: one
+ * function, so both are the same URL and the browser uses the preloaded reply.
+ */
+export function productDetailsPath(id: string): string {
+  return `/api/products/get-product-details/${encodeURIComponent(id)}`;
+}
+
 /** Product names longer than 40 characters are cut to 50 plus an ellipsis (spec section 9). */
 export function shortName(name: string): string {
   return name.length <= 40 ? name : `${name.slice(0, 50)}...`;

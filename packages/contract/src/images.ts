@@ -26,3 +26,7 @@ export interface UploadedImage {
 
 /** `/uploads/<public_id>.webp` */
 export const uploadUrl = (publicId: string) => `/uploads/${publicId}.webp`;
+
+/** The answer (507) when the server's disk is full or will not take files: nothing was saved. */
+export const IMAGE_STORAGE_UNAVAILABLE =
+  'The server cannot store pictures right now: its disk is full or cannot be written to. Nothing was saved. Please try again later, and tell whoever runs the server if it goes on.';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idString } from './ids.ts';
 
 // Checkout and orders. Prices in an order come from the database, never from the client; the
 // client's cart lines only say which product, how many, and which colour and size.
@@ -67,6 +68,7 @@ export const shippingAddressSchema = z.object({
     .string({ error: REQUIRED })
     .trim()
     .min(1, REQUIRED)
+    .max(30, PHONE_INVALID)
     .transform((value, ctx) => {
       const phone = normalizeGhanaPhone(value);
       if (!phone) ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
@@ -100,7 +102,7 @@ export const orderLineInputSchema = z.object({
 });
 
 export const placeOrderSchema = shippingAddressSchema.extend({
-  userId: z.string().optional().nullable(),
+  userId: idString.optional().nullable(),
   products: z
     .array(orderLineInputSchema, { error: 'Your cart is empty' })
     .min(1, 'Your cart is empty')
@@ -148,7 +150,7 @@ export const orderPageSchema = z.object({
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
 export const statusUpdateSchema = z.object({
-  orderId: z.string().optional(),
+  orderId: idString.optional(),
   status: z.enum(DELIVERY_STATUSES, {
     error: `Status must be one of ${DELIVERY_STATUSES.join(', ')}`,
   }),

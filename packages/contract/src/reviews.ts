@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX, idString } from './ids.ts';
 
 export const REVIEWS_PAGE_SIZE = 5;
 export const REVIEW_MAX = 2000;
@@ -13,7 +14,10 @@ export const REVIEW_TOO_LONG = `Please keep your comment under ${REVIEW_MAX} cha
 
 /** What the review form sends. The reviewer is whoever the token says; `name` and `userId` are ignored. */
 export const reviewInputSchema = z.object({
-  productId: z.string({ error: 'productId is required' }).min(1, 'productId is required'),
+  productId: z
+    .string({ error: 'productId is required' })
+    .min(1, 'productId is required')
+    .max(ID_MAX, 'That id is too long'),
   rating: z.coerce
     .number({ error: REVIEW_RATING_REQUIRED })
     .int(REVIEW_RATING_REQUIRED)
@@ -24,8 +28,8 @@ export const reviewInputSchema = z.object({
     .trim()
     .min(1, REVIEW_COMMENT_REQUIRED)
     .max(REVIEW_MAX, REVIEW_TOO_LONG),
-  name: z.string().optional(),
-  userId: z.string().optional(),
+  name: z.string().max(200).optional(),
+  userId: idString.optional(),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 

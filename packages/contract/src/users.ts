@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idString } from './ids.ts';
 
 // Account forms and the session, shared by the web forms and the api routes that receive them, so
 // each message of spec section 5 lives here once.
@@ -33,7 +34,11 @@ export const passwordRule = passwordMax.superRefine(reportPasswordProblems);
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 const requiredPassword = (message: string) =>
-  z.string({ error: message }).min(1, message).pipe(passwordRule);
+  z
+    .string({ error: message })
+    .min(1, message)
+    .max(PASSWORD_MAX, `Must be ${PASSWORD_MAX} characters or fewer`)
+    .pipe(passwordRule);
 
 const email = (invalid: string, missing: string) =>
   required(missing)
@@ -53,7 +58,8 @@ export const registerSchema = z
     password: requiredPassword('Password is required'),
     confirmPassword: z
       .string({ error: 'Confirm password is required' })
-      .min(1, 'Confirm password is required'),
+      .min(1, 'Confirm password is required')
+      .max(PASSWORD_MAX, `Must be ${PASSWORD_MAX} characters or fewer`),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -79,7 +85,7 @@ export const profileSchema = z
     password: passwordMax.optional().superRefine((value, ctx) => {
       if (value) reportPasswordProblems(value, ctx);
     }),
-    confirmPassword: z.string().optional(),
+    confirmPassword: z.string().max(PASSWORD_MAX).optional(),
   })
   .refine((v) => !v.password || v.password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -94,7 +100,8 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 const confirmRequired = z
   .string({ error: 'Confirm password required' })
-  .min(1, 'Confirm password required');
+  .min(1, 'Confirm password required')
+  .max(PASSWORD_MAX, `Must be ${PASSWORD_MAX} characters or fewer`);
 const passwordsMatch = (v: { password: string; confirmPassword: string }) =>
   v.password === v.confirmPassword;
 const mustMatch = { path: ['confirmPassword'], message: 'Password must match' };
@@ -141,7 +148,7 @@ export const userPageSchema = z.object({
 
 /** Admin edit of a user (spec: userId, username, email); isAdmin promotes or demotes. */
 export const adminUserUpdateSchema = z.object({
-  userId: z.string().optional(),
+  userId: idString.optional(),
   username: username.optional(),
   email: email(
     'Please enter a valid email address',

@@ -1,9 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -26,8 +24,17 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; instance: PGlite };
 
+export interface DatabaseOptions {
+  /** Called with every statement the app sends through Drizzle (tests count them). */
+  onQuery?: (query: string) => void;
+}
+
 /** PostgreSQL through node-postgres when a URL is given; otherwise the embedded PGlite. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: DatabaseOptions = {},
+): Promise<Database> {
+  const logger = options.onQuery && { logQuery: options.onQuery };
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
@@ -38,26 +45,54 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // client is replaced on next use, and a busy one fails its query, which answers 503.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       pool,
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      close: async () => {
+        await settled(pool);
+        await pool.end();
+      },
     };
   }
-  const client =
-    'instance' in target
-      ? target.instance
-      : await PGlite.create({ dataDir: target.dataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client = 'instance' in target ? target.instance : await openPglite(target.dataDir);
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };
+}
+
+/**
+ * The embedded database, loaded only when used: its engine is some 45 MB of memory that an api
+ * on PostgreSQL has no use for.
+ */
+async function openPglite(dataDir: string): Promise<PGlite> {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  return PGlite.create({ dataDir, extensions: { pg_trgm } });
+}
+
+/**
+ * Waits (up to 10 s) until no connection is in use. At shutdown the server stops taking requests,
+ * but a handler whose caller hung up may still be writing an order: its transaction must finish
+ * before the pool ends. A busy pool must look idle twice, 50 ms apart, as a handler may be between
+ * two statements.
+ */
+async function settled(pool: pg.Pool): Promise<void> {
+  const busy = () => pool.totalCount > pool.idleCount || pool.waitingCount > 0;
+  const deadline = Date.now() + 10_000;
+  for (let quiet = busy() ? 0 : 2; quiet < 2 && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    quiet = busy() ? 0 : quiet + 1;
+  }
 }
 
 /** Rows of a raw SQL query (both drivers answer `{ rows }`). */

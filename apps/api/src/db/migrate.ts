@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client.ts';
 
 export const migrationsFolder = path.join(
@@ -16,6 +15,8 @@ const MIGRATION_LOCK = 7_246_001;
 
 export async function migrate(database: Database): Promise<void> {
   if (!database.pool) {
+    // Loaded here, not above: the embedded engine is not loaded at all on PostgreSQL.
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants its driver's own type
     await migratePglite(database.db as any, { migrationsFolder });
     return;

@@ -45,8 +45,9 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
 ]);
 
 /**
- * One row whose version goes up, by trigger, in the transaction of every catalogue write, so
- * that every api process can tell whether what it cached is still current.
+ * The catalogue version is the sum of these slots' versions. A trigger raises one slot (its
+ * connection's) in the transaction of every catalogue write, so that every api process can tell
+ * whether what it cached is still current; slots let concurrent orders commit without queueing.
  */
 export const catalogueState = pgTable('catalogue_state', {
   id: smallint('id').primaryKey().default(1),
@@ -131,12 +132,24 @@ export const products = pgTable(
   },
   (t) => [
     index('products_search_idx').using('gin', t.searchVector),
-    index('products_rating_idx').on(t.rating),
+    // The best rated first (product page), newest first among equals, straight from the index.
+    index('products_rating_created_idx').on(
+      t.rating.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+    ),
     index('products_category_discount_idx').on(t.categoryId, t.discountPesewas),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.pricePesewas} > 0 and ${t.discountPesewas} > 0`),
     index('products_category_idx').on(t.categoryId),
-    index('products_created_idx').on(t.createdAt.desc(), t.id),
+    // A category's newest products (listing, related products) without sorting the category.
+    index('products_category_created_idx').on(
+      t.categoryId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Newest first as `order by created_at desc, id desc` asks (nulls first is Postgres's default
+    // for desc, and an index only serves an order whose nulls go the same way).
+    index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_discount_idx').on(t.discountPesewas),
   ],
 );

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   IMAGE_LIMITS,
+  IMAGE_STORAGE_UNAVAILABLE,
   IMAGE_WRONG_TYPE,
   type ImageKind,
   imageTooBig,
@@ -10,14 +11,16 @@ import {
   type UploadedImage,
   uploadUrl,
 } from '@adepa/contract/images';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { HttpError } from '../lib/http-error.ts';
 
 // Rule: an uploaded picture is trusted for nothing. Its type is read from its first bytes (JPEG,
 // PNG or WebP; SVG, HTML and the rest are refused whatever their name says), its size and its
 // pixel dimensions are checked before anything decodes it (the header alone gives them), and it
 // is re-encoded by sharp to WebP, which leaves EXIF and any other metadata behind, under a
-// generated name, at the display size and a small size.
+// generated name, at the display size and a small size. Encoding happens in memory and only
+// then are the files written, so that a picture that cannot be read (400) and a disk that cannot
+// take it (507, see `storageError`) are told apart, and a half-written file is never left behind.
 
 const SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
   { type: 'jpeg', test: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
@@ -41,11 +44,37 @@ export function detectImageType(bytes: Buffer): string | undefined {
 const DISPLAY = 800;
 const SMALL = 400;
 
+// A full disk, a read-only or unwritable one, or an uploads path that is not a directory.
+const STORAGE_CODES = new Set([
+  'ENOSPC',
+  'EDQUOT',
+  'EROFS',
+  'EACCES',
+  'EPERM',
+  'ENOTDIR',
+  'EEXIST',
+]);
+
+/** The 507 a person can act on, for a file-system failure to store; undefined for anything else. */
+export function storageError(error: unknown): HttpError | undefined {
+  const code = (error as { code?: string } | undefined)?.code;
+  if (!code || !STORAGE_CODES.has(code)) return undefined;
+  // The file-system error goes with it, for the log: whoever runs the server needs the path.
+  return Object.assign(new HttpError(507, IMAGE_STORAGE_UNAVAILABLE), { cause: error });
+}
+
+// The image library (and libvips under it) is loaded with the first upload, not at start: most
+// api processes serve many more pages than they take pictures, and it holds memory once loaded.
+const loadSharp = async () => (await import('sharp')).default;
+
 export function createImageStore(dir: string) {
   const fileOf = (publicId: string, suffix = '') => path.join(dir, `${publicId}${suffix}.webp`);
 
   return {
-    /** Checks and stores one picture; a 400 or 413 HttpError says what is wrong with it. */
+    /**
+     * Checks and stores one picture; a 400 or 413 HttpError says what is wrong with it, a 507
+     * that the disk would not take it.
+     */
     async save(bytes: Buffer, kind: ImageKind): Promise<UploadedImage> {
       const limits = IMAGE_LIMITS[kind];
       if (bytes.length > limits.maxBytes) throw new HttpError(413, imageTooBig(kind));
@@ -53,6 +82,7 @@ export function createImageStore(dir: string) {
       if (!type) throw new HttpError(400, IMAGE_WRONG_TYPE);
       // The header gives the dimensions without decoding anything, so any size may be read here;
       // decoding, below, is limited to the allowed number of pixels.
+      const sharp = await loadSharp();
       let meta: Metadata;
       try {
         meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -72,25 +102,33 @@ export function createImageStore(dir: string) {
         limitInputPixels: limits.maxSide * limits.maxSide,
         failOn: 'error',
       });
-      const publicId = `${kind}-${randomBytes(12).toString('hex')}`;
-      await mkdir(dir, { recursive: true });
+      let encoded: [Buffer, Buffer];
       try {
         const upright = image.rotate();
-        await Promise.all([
+        encoded = await Promise.all([
           upright
             .clone()
             .resize({ width: DISPLAY, height: DISPLAY, fit: 'inside', withoutEnlargement: true })
             .webp({ quality: 80 })
-            .toFile(fileOf(publicId)),
+            .toBuffer(),
           upright
             .clone()
             .resize({ width: SMALL, height: SMALL, fit: 'inside', withoutEnlargement: true })
             .webp({ quality: 78 })
-            .toFile(fileOf(publicId, '-w400')),
+            .toBuffer(),
         ]);
       } catch {
-        await this.remove([publicId]);
         throw new HttpError(400, 'This picture could not be read. Please try another file.');
+      }
+      const publicId = `${kind}-${randomBytes(12).toString('hex')}`;
+      try {
+        await mkdir(dir, { recursive: true });
+        await writeFile(fileOf(publicId), encoded[0]);
+        await writeFile(fileOf(publicId, '-w400'), encoded[1]);
+      } catch (error) {
+        // A full disk may have taken part of a file: nothing of this picture is kept.
+        await this.discard([publicId]);
+        throw storageError(error) ?? error;
       }
       return { secure_url: uploadUrl(publicId), public_id: publicId };
     },
@@ -104,6 +142,11 @@ export function createImageStore(dir: string) {
           rm(fileOf(id, '-w400'), { force: true }),
         ]),
       );
+    },
+
+    /** `remove` after a failed request: a disk that will not even delete must not hide why. */
+    async discard(publicIds: string[]): Promise<void> {
+      await this.remove(publicIds).catch(() => {});
     },
   };
 }

@@ -15,11 +15,10 @@ export interface MailMessage {
 /** The database, or a transaction on it: a mail written through `tx` is rolled back with it. */
 export type DbOrTx = Db | Tx;
 
-export async function enqueueMail(db: DbOrTx, mail: MailMessage): Promise<void> {
-  await db.insert(emailOutbox).values({
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-  });
+export async function enqueueMail(db: DbOrTx, mail: MailMessage | MailMessage[]): Promise<void> {
+  const mails = [mail].flat();
+  if (mails.length === 0) return;
+  await db
+    .insert(emailOutbox)
+    .values(mails.map(({ to, subject, text, html }) => ({ to, subject, text, html })));
 }

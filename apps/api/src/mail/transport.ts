@@ -2,11 +2,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
+import { redactUrl } from '../lib/redact.ts';
 import type { MailMessage } from './outbox.ts';
 
 // SMTP when SMTP_URL is set. Otherwise each message is written as an RFC 822 file to
-// DATA_DIR/mail and logged with its links, so someone trying the shop locally can follow a
-// password-reset link without a mail server.
+// DATA_DIR/mail and logged with the file's name, so someone trying the shop locally can open it and
+// follow a password-reset link without a mail server. The log shows the links with their tokens cut
+// short: a log must never be enough to take over an account.
 
 /** A row of the outbox on its way out; its id names the file and the Message-ID. */
 export interface OutgoingMail extends MailMessage {
@@ -68,10 +70,10 @@ export function createTransport(config: TransportConfig, log: MailLog): MailTran
       const file = path.join(dir, `${stamp}-${mail.id}.eml`);
       await mkdir(dir, { recursive: true });
       await writeFile(file, message as Buffer);
-      const links = findLinks(mail.text);
+      const links = findLinks(mail.text).map(redactUrl);
       log.info(
         { to: mail.to, subject: mail.subject, links, file },
-        `mail to ${mail.to}: "${mail.subject}"${links.map((l) => ` ${l}`).join('')}`,
+        `mail to ${mail.to}: "${mail.subject}" saved in ${file}${links.map((l) => ` ${l}`).join('')}`,
       );
     },
   };

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { queryRows } from '../db/client.ts';
+import { type Db, queryRows } from '../db/client.ts';
+import { freshRead } from '../lib/fresh-read.ts';
 
 // Catalogue reads (routes with `config: { catalogueCache: true }`) are answered from a small
-// in-process cache and carry an ETag. Both are keyed by the catalogue version, which a database
-// trigger raises in the same transaction as any write to products, images, categories or reviews.
+// in-process cache and carry an ETag. Both are keyed by the catalogue version, which database
+// triggers raise in the same transaction as any write to products, images, categories or reviews
+// (at its commit, after the write's own row locks, so that orders never deadlock on it).
 // So an admin's edit through any api process makes every process's cache and every browser's copy
 // stale the moment it commits; browsers revalidate (no-cache) and usually get a 304.
 
@@ -21,17 +23,22 @@ declare module 'fastify' {
 
 const MAX_ENTRIES = 500;
 
+/** The catalogue version as this connection's snapshot sees it: the sum of its slots. */
+export async function catalogueVersion(db: Db): Promise<number> {
+  const [row] = await queryRows<{ version: string | number | null }>(
+    db,
+    sql`select sum(version) as version from catalogue_state`,
+  );
+  return Number(row?.version ?? 0);
+}
+
 export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
   let cachedVersion = -1;
   const entries = new Map<string, string>();
 
-  async function currentVersion(): Promise<number> {
-    const [row] = await queryRows<{ version: string | number }>(
-      app.db,
-      sql`select version from catalogue_state where id = 1`,
-    );
-    return Number(row?.version ?? 0);
-  }
+  // Every request still reads the version after it arrived (a write through another process is
+  // seen at once), but concurrent requests share one read.
+  const currentVersion = freshRead(() => catalogueVersion(app.db));
 
   const etagOf = (version: number) => `"catalogue-${version}"`;
 
@@ -48,7 +55,7 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
     if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etagOf(version))) {
       return reply.code(304).send();
     }
-    const hit = entries.get(request.url);
+    const hit = app.config.catalogueCache ? entries.get(request.url) : undefined;
     if (hit !== undefined) {
       request.servedFromCache = true;
       return reply.type('application/json; charset=utf-8').send(hit);
@@ -59,7 +66,7 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
     const version = request.catalogueVersion;
     if (version === undefined || request.servedFromCache || reply.statusCode !== 200)
       return payload;
-    if (typeof payload === 'string' && version === cachedVersion) {
+    if (app.config.catalogueCache && typeof payload === 'string' && version === cachedVersion) {
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       entries.set(request.url, payload);
     }

@@ -52,6 +52,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({ error: Object.values(fields).join('. '), fields });
     }
     if (error instanceof HttpError) {
+      // An expected failure on our side (a full disk): the caller reads what to do, the log why.
+      if (error.statusCode >= 500) request.log.error({ err: error.cause }, error.message);
       return reply.status(error.statusCode).headers(error.headers).send({ error: error.message });
     }
     if (isUnstorableText(error)) {

@@ -19,7 +19,7 @@ export interface MailService {
    * Writes a mail to the outbox through `dbOrTx`. Given the app's `db`, the worker is woken at
    * once; given a transaction, call `wake()` after it commits, or the mail waits for the next poll.
    */
-  enqueue(dbOrTx: DbOrTx, mail: MailMessage): Promise<void>;
+  enqueue(dbOrTx: DbOrTx, mail: MailMessage | MailMessage[]): Promise<void>;
   /** Asks the worker to send due mail now rather than at its next poll. */
   wake(): void;
   worker: MailWorker;

@@ -5,9 +5,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PageMeta } from '../modules/seo/page-meta.ts';
+import { sendEncoded } from './encode-text.ts';
 
 // Serves the built web app from the api's origin. Hashed files under /assets never change, so
 // browsers keep them for a year; index.html is always revalidated and carries the shop's settings.
+// Scripts and styles go out as the brotli or gzip copies the build wrote beside them.
 // Any path that is not an API, asset or upload path gets index.html and the app's router decides.
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -24,11 +26,47 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** JSON inside a <script> element: `<` is escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-export function renderIndexHtml(template: string, shop: ShopSettings, meta: PageMeta): string {
+/** Vite's build manifest: per source module, its chunk file and the chunks it imports. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The files a lazily loaded page module needs that the entry script does not already bring, its
+ * own chunk first. Without them in the HTML the browser learns of them only once the entry runs.
+ */
+export function pageChunks(manifest: Manifest, pageModule: string | undefined): string[] {
+  const reach = (key: string, seen: Set<string>) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) reach(imported, seen);
+  };
+  const entry = new Set<string>();
+  reach('index.html', entry);
+  const page = new Set<string>();
+  if (pageModule) reach(pageModule, page);
+  return [...page].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]?.file}`);
+}
+
+export function renderIndexHtml(
+  template: string,
+  shop: ShopSettings,
+  meta: PageMeta,
+  chunks: string[] = [],
+): string {
   const tag = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
     value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />` : '';
+  const preload = meta.preloadImage;
   const head = [
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    // Same srcset and sizes as the app's <img>, so the browser picks the same file and reuses it.
+    preload
+      ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(preload.srcset)}" imagesizes="${escapeHtml(preload.sizes)}" fetchpriority="high" />`
+      : '',
+    // The app's fetch sends cookies (credentials: 'include'): use-credentials is that same mode,
+    // and only a preload made like the later request is handed to it instead of fetching twice.
+    meta.preloadData
+      ? `<link rel="preload" as="fetch" href="${escapeHtml(meta.preloadData)}" crossorigin="use-credentials" />`
+      : '',
+    ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
     tag('property', 'og:site_name', shop.name),
     tag('property', 'og:type', meta.type),
     tag('property', 'og:title', meta.title),
@@ -52,12 +90,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   const indexFile = path.join(opts.distDir, 'index.html');
   const built = existsSync(indexFile);
   const template = built ? readFileSync(indexFile, 'utf8') : undefined;
+  const manifestFile = path.join(opts.distDir, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {};
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
       prefix: '/',
       index: false,
       wildcard: false,
+      preCompressed: true,
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (reply, filePath) => {
         const hashed = filePath.startsWith(path.join(opts.distDir, 'assets') + path.sep);
@@ -80,10 +123,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
         );
     }
     const meta = await opts.pageMeta(url.pathname, url.searchParams);
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, opts.shop, meta));
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const chunks = pageChunks(manifest, meta.pageModule);
+    return sendEncoded(request, reply, renderIndexHtml(template, opts.shop, meta, chunks));
   });
 });
 

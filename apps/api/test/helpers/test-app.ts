@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { type Database, openDatabase } from '../../src/db/client.ts';
+import { type Database, type DatabaseOptions, openDatabase } from '../../src/db/client.ts';
 import { adminUrl, scratchName } from './postgres.ts';
 
 export type TestDatabase = Database & {
@@ -18,13 +18,13 @@ export type TestDatabase = Database & {
 };
 
 /** A fresh, migrated database of the kind this test project runs on (TEST_DATABASE). */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: DatabaseOptions = {}): Promise<TestDatabase> {
   if (process.env.TEST_DATABASE === 'postgres') {
     const name = scratchName();
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-    const database = await openDatabase({ kind: 'postgres', url: adminUrl(name) });
+    const database = await openDatabase({ kind: 'postgres', url: adminUrl(name) }, options);
     const others: Database[] = [];
     return {
       ...database,
@@ -47,7 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     loadDataDir,
     extensions: { pg_trgm },
   });
-  const database = await openDatabase({ kind: 'pglite', instance: client });
+  const database = await openDatabase({ kind: 'pglite', instance: client }, options);
   // PGlite is one embedded connection: a second "process" shares it (without closing it).
   return {
     ...database,
@@ -61,6 +61,18 @@ export interface TestAppOptions {
   webDist?: string;
   /** Run as a second api process on this app's database. */
   besides?: { database: TestDatabase };
+  /** Receives every log line the app writes (at info level); otherwise the app is silent. */
+  log?: (line: string) => void;
+}
+
+/** The SQL statements the app has sent since the last `reset()`. */
+function statementLog() {
+  const statements: string[] = [];
+  return {
+    statements,
+    onQuery: (query: string) => void statements.push(query),
+    reset: () => void statements.splice(0),
+  };
 }
 
 /** The whole api on a fresh database, driven through `app.inject` (no port is opened). */
@@ -73,17 +85,19 @@ export async function createTestApp(options: TestAppOptions = {}) {
     LOG_LEVEL: 'silent',
     ...options.env,
   });
+  const sql = statementLog();
   const database: TestDatabase = options.besides
     ? {
         ...(await options.besides.database.connectAgain()),
         connectAgain: options.besides.database.connectAgain,
         dispose: async () => {},
       }
-    : await createTestDatabase();
+    : await createTestDatabase({ onQuery: (query) => sql.onQuery(query) });
   const app = await buildApp({
     config,
     database,
     webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
+    ...(options.log && { logger: { level: 'info', stream: { write: options.log } } }),
   });
   await app.ready();
   return {
@@ -91,6 +105,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: database.db,
     database,
     config,
+    /** Statements sent through Drizzle by this app (not by a `besides` one). */
+    sql,
     async close() {
       await app.close();
       await database.dispose();

@@ -38,7 +38,7 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
     await upsertAdmin(db, demo.email, demo.password);
     writeFileSync(file, JSON.stringify(demo, null, 2), { mode: 0o600 });
   }
-  log.info(`Demo admin: e-mail ${demo.email}  password ${demo.password}  (kept in ${file})`);
+  log.info(`Demo admin: e-mail ${demo.email}; its password is in ${file}`);
 }
 
 async function upsertAdmin(db: Db, email: string, password: string): Promise<void> {

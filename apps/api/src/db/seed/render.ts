@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { type DrawingSpec, drawSvg } from './drawings.ts';
 
 /**
@@ -10,6 +9,7 @@ export async function renderDrawing(
   outFile: string,
   size: number,
 ): Promise<void> {
+  const { default: sharp } = await import('sharp');
   await sharp(Buffer.from(drawSvg(spec, size)))
     .webp({ quality: 80, effort: 2 })
     .toFile(outFile);

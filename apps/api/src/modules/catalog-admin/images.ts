@@ -48,7 +48,7 @@ export function createCatalogueImages(app: FastifyInstance) {
         }
         return saved;
       } catch (error) {
-        await app.images.remove(saved.map((image) => image.publicId));
+        await app.images.discard(saved.map((image) => image.publicId));
         throw error;
       }
     },

@@ -1,4 +1,5 @@
 import { categorySchema } from '@adepa/contract/catalog';
+import { idString } from '@adepa/contract/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
@@ -27,7 +28,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['categories'],
         summary: 'One category',
-        params: z.object({ id: z.string() }),
+        params: z.object({ id: idString }),
         response: { 200: categorySchema },
       },
     },

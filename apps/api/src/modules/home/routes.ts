@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { products } from '../../db/schema.ts';
 import { createProductRepository } from '../products/repository.ts';
-import { filtersOf, listProductIds } from '../products/search.ts';
+import { filtersOf, listProducts } from '../products/search.ts';
 
 const LATEST = 8;
 const HOME_PRODUCTS = 20;
@@ -27,8 +27,8 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { ids, total } = await listProductIds(app.db, filtersOf(request.query));
-      return { products: await repo.byIds(ids), totalProduct: total, parPage: PAR_PAGE };
+      const page = await listProducts(app.db, filtersOf(request.query));
+      return { products: page.products, totalProduct: page.total, parPage: PAR_PAGE };
     },
   );
 

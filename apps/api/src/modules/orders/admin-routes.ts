@@ -1,3 +1,4 @@
+import { idString } from '@adepa/contract/ids';
 import {
   adminDashboardSchema,
   orderPageSchema,
@@ -22,7 +23,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createOrderRepository(app.db);
   const changes = createOrderChanges(app);
   app.addHook('onRequest', app.requireAdmin);
-  const idParams = z.object({ orderId: z.string().max(100) });
+  const idParams = z.object({ orderId: idString });
 
   app.get(
     '/get-orders',

@@ -1,9 +1,9 @@
 import type { placeOrderSchema } from '@adepa/contract/orders';
 import type { ShopSettings } from '@adepa/contract/shop';
-import { desc, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders, productImages, products } from '../../db/schema.ts';
+import { orderLines, orders } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import type { MailService } from '../../plugins/mail.ts';
 import { orderPlacedMails } from './mails.ts';
@@ -47,35 +47,17 @@ export function createOrderPlacement(
 
     try {
       const orderId = await db.transaction(async (tx) => {
-        const shortage = await takeStock(tx, wanted);
-        if (shortage)
+        const taken = await takeStock(tx, wanted);
+        if ('shortage' in taken) {
+          const { shortage } = taken;
           throw new ShortageError({
             ...shortage,
             name: shortage.name ?? nameSent(shortage.productId),
           });
+        }
 
-        const ids = [...wanted.keys()];
-        const [rows, images] = await Promise.all([
-          tx
-            .select({
-              id: products.id,
-              name: products.name,
-              brand: products.brand,
-              pricePesewas: products.discountPesewas,
-            })
-            .from(products)
-            .where(inArray(products.id, ids)),
-          tx
-            .select({ productId: productImages.productId, url: productImages.url })
-            .from(productImages)
-            .where(inArray(productImages.productId, ids))
-            .orderBy(desc(productImages.position)),
-        ]);
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        // Ordered last to first, so the first image of each product is the one left in the map.
-        const firstImage = new Map(images.map((image) => [image.productId, image.url]));
         const lines = input.products.map((line, position) => {
-          const product = byId.get(line._id)!;
+          const product = taken.products.get(line._id)!;
           return {
             position,
             productId: product.id,
@@ -83,7 +65,7 @@ export function createOrderPlacement(
             brand: product.brand,
             qty: line.qty,
             pricePesewas: product.pricePesewas,
-            imageUrl: firstImage.get(product.id) ?? '',
+            imageUrl: product.imageUrl ?? '',
             productSize: line.productSize || null,
             productColor: line.productColor || null,
           };
@@ -110,8 +92,7 @@ export function createOrderPlacement(
           .returning({ id: orders.id });
         await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order!.id })));
         const placed = await createOrderRepository(tx).find(order!.id);
-        for (const message of orderPlacedMails(shop, placed!, publicUrl))
-          await mail.enqueue(tx, message);
+        await mail.enqueue(tx, orderPlacedMails(shop, placed!, publicUrl));
         return order!.id;
       });
       mail.wake();

@@ -1,3 +1,4 @@
+import { idString } from '@adepa/contract/ids';
 import {
   orderPageSchema,
   orderSchema,
@@ -17,7 +18,7 @@ import { createOrderRepository } from './repository.ts';
 // The buyer's side of orders. Guests may order and track; a signed-in customer sees and deletes
 // only their own orders, whatever ids the request names: the customer is always the token's.
 
-const idParams = z.object({ orderId: z.string().max(100) });
+const idParams = z.object({ orderId: idString });
 const deleteParams = z.object({ id: z.string().max(100) });
 const success = z.object({ isSuccess: z.literal(true), message: z.string() });
 
@@ -64,7 +65,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: "The signed-in customer's own orders, newest first (customerId is ignored)",
-        querystring: pageQuerySchema.extend({ customerId: z.string().optional() }),
+        querystring: pageQuerySchema.extend({ customerId: idString.optional() }),
         response: { 200: orderPageSchema },
       },
     },

@@ -1,12 +1,13 @@
-import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderLines, orders, products } from '../../db/schema.ts';
 
-// Stock rule: stock is taken in the transaction that writes the order, by a conditional update
-// (`stock = stock - qty where stock >= qty`), product by product in id order so that two orders
-// never wait on each other. An order that gives its stock back (cancelled, or deleted before
-// delivery) records when, in the same update that claims the right to do so, so stock comes back
-// once however many requests race; an order that is revived takes its stock again.
+// Stock rule: stock is taken in the transaction that writes the order. The order's products are
+// first locked in id order (so two orders never wait on each other in a cycle), checked, then
+// changed in one statement, whatever the number of lines. An order that gives its stock back
+// (cancelled, or deleted before delivery) records when, in the same update that claims the right
+// to do so, so stock comes back once however many requests race; an order that is revived takes
+// its stock again.
 
 export interface Shortage {
   productId: string;
@@ -14,26 +15,60 @@ export interface Shortage {
   available: number;
 }
 
-/** Takes `qty` of each product, or reports the first product that has too few. */
+/** The products as an order line needs them, locked until the transaction ends. */
+function lockProducts(tx: Tx, ids: string[]) {
+  return tx
+    .select({
+      id: products.id,
+      name: products.name,
+      brand: products.brand,
+      pricePesewas: products.discountPesewas,
+      stock: products.stock,
+      // Plain names: in a one-table select drizzle leaves its columns unqualified.
+      imageUrl: sql<
+        string | null
+      >`(select i.url from product_images i where i.product_id = products.id order by i.position limit 1)`,
+    })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(products.id)
+    .for('update');
+}
+
+/** Adds `sign * qty` to each product's stock, in one statement. */
+async function changeStock(tx: Tx, quantities: Map<string, number>, sign: 1 | -1) {
+  if (quantities.size === 0) return;
+  const changes = JSON.stringify([...quantities].map(([id, qty]) => ({ id, qty: sign * qty })));
+  await tx.execute(sql`
+    update ${products} set stock = ${products.stock} + change.qty
+    from jsonb_to_recordset(${changes}::jsonb) as change(id uuid, qty integer)
+    where ${products.id} = change.id`);
+}
+
+export type LockedProduct = Awaited<ReturnType<typeof lockProducts>>[number];
+export type Taken = { products: Map<string, LockedProduct> } | { shortage: Shortage };
+
+/**
+ * Takes `qty` of each product and answers the products as they were, or reports the first product
+ * (in the order given) that has too few. Products that no longer exist are short, unless `missing`
+ * is 'skip'.
+ */
 export async function takeStock(
   tx: Tx,
   wanted: Map<string, number>,
-): Promise<Shortage | undefined> {
-  for (const [productId, qty] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
-    const taken = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${qty}` })
-      .where(and(eq(products.id, productId), gte(products.stock, qty)))
-      .returning({ id: products.id });
-    if (taken.length === 0) {
-      const [product] = await tx
-        .select({ name: products.name, stock: products.stock })
-        .from(products)
-        .where(eq(products.id, productId));
-      return { productId, name: product?.name, available: product?.stock ?? 0 };
-    }
+  missing: 'short' | 'skip' = 'short',
+): Promise<Taken> {
+  const locked = new Map((await lockProducts(tx, [...wanted.keys()])).map((p) => [p.id, p]));
+  const taking = new Map<string, number>();
+  for (const [productId, qty] of wanted) {
+    const product = locked.get(productId);
+    if (!product && missing === 'skip') continue;
+    if (!product || product.stock < qty)
+      return { shortage: { productId, name: product?.name, available: product?.stock ?? 0 } };
+    taking.set(productId, qty);
   }
-  return undefined;
+  await changeStock(tx, taking, -1);
+  return { products: locked };
 }
 
 /** How many of each product the order's lines hold (lines whose product is gone are skipped). */
@@ -57,12 +92,8 @@ export async function returnStock(tx: Tx, orderId: string): Promise<boolean> {
     .returning({ id: orders.id });
   if (claimed.length === 0) return false;
   const wanted = await quantities(tx, orderId);
-  for (const [productId, qty] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${qty}` })
-      .where(eq(products.id, productId));
-  }
+  await lockProducts(tx, [...wanted.keys()]);
+  await changeStock(tx, wanted, 1);
   return true;
 }
 
@@ -74,11 +105,6 @@ export async function retakeStock(tx: Tx, orderId: string): Promise<Shortage | u
     .where(and(eq(orders.id, orderId), isNotNull(orders.stockReturnedAt)))
     .returning({ id: orders.id });
   if (claimed.length === 0) return undefined;
-  const wanted = await quantities(tx, orderId);
-  const existing = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, [...wanted.keys(), '00000000-0000-0000-0000-000000000000']));
-  const live = new Set(existing.map((p) => p.id));
-  return takeStock(tx, new Map([...wanted].filter(([id]) => live.has(id))));
+  const taken = await takeStock(tx, await quantities(tx, orderId), 'skip');
+  return 'shortage' in taken ? taken.shortage : undefined;
 }

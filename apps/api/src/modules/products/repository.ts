@@ -1,17 +1,20 @@
 import type { Product, ProductDetails, ProductPage } from '@adepa/contract/catalog';
 import { toCedi } from '@adepa/contract/money';
-import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { offsetOf, type PageRequest, pageCount } from '../../lib/paging.ts';
+import { preparedOnce } from '../../lib/prepared.ts';
 
 const RELATED = 8;
+/** The most products one `byIds` call answers (a page of the shop listing). */
+export const MAX_BY_IDS = 50;
 
 /** Products with their category and images in one query, newest first (the id breaks ties). */
-function findProducts(
+export function findProducts<Extras extends Record<string, SQL.Aliased> = Record<never, never>>(
   db: Db,
-  options: { where?: SQL; limit: number; offset?: number; orderBy?: SQL[] },
+  options: { where?: SQL; limit: number; offset?: number; orderBy?: SQL[]; extras?: Extras },
 ) {
   return db.query.products.findMany({
     orderBy: [desc(products.createdAt), desc(products.id)],
@@ -53,11 +56,56 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
+type ProductQueryOptions = Parameters<typeof findProducts>[1];
+type PreparedProducts = {
+  execute(values?: Record<string, unknown>): Promise<ProductRow[]>;
+};
+
+/** The products query named `key`, prepared on first use from `build()`. */
+export function preparedProducts(
+  db: Db,
+  key: string,
+  build: () => ProductQueryOptions,
+): PreparedProducts {
+  return preparedOnce(
+    db,
+    `products_${key}`,
+    () => findProducts(db, build()).prepare(`products_${key}`) as unknown as PreparedProducts,
+  );
+}
+
+const value = (name: string) => sql.placeholder(name);
+
 export function createProductRepository(db: Db) {
+  const byId = () =>
+    preparedProducts(db, 'by_id', () => ({ where: eq(products.id, value('id')), limit: 1 }));
+  const byIds = () =>
+    preparedProducts(db, 'by_ids', () => ({
+      where: sql`${products.id} = any(${value('ids')}::uuid[])`,
+      limit: MAX_BY_IDS,
+    }));
+  const newest = (limit: number) => preparedProducts(db, `newest_${limit}`, () => ({ limit }));
+  const pageOf = () =>
+    preparedProducts(db, 'page', () => ({
+      limit: value('limit') as unknown as number,
+      offset: value('offset') as unknown as number,
+    }));
+  const sameCategory = () =>
+    preparedProducts(db, 'same_category', () => ({
+      where: and(eq(products.categoryId, value('category')), ne(products.id, value('id'))),
+      limit: RELATED,
+    }));
+  const bestOfOthers = () =>
+    preparedProducts(db, 'best_of_others', () => ({
+      where: ne(products.categoryId, value('category')),
+      orderBy: [desc(products.rating), desc(products.createdAt)],
+      limit: RELATED,
+    }));
+
   return {
     async page(request: PageRequest): Promise<ProductPage> {
       const [rows, [totals]] = await Promise.all([
-        findProducts(db, { limit: request.pageSize, offset: offsetOf(request) }),
+        pageOf().execute({ limit: request.pageSize, offset: offsetOf(request) }),
         db.select({ total: count() }).from(products),
       ]);
       return {
@@ -69,14 +117,14 @@ export function createProductRepository(db: Db) {
 
     async find(id: string): Promise<Product | undefined> {
       if (!isPublicId(id)) return undefined;
-      const [row] = await findProducts(db, { where: eq(products.id, id), limit: 1 });
+      const [row] = await byId().execute({ id });
       return row && toProduct(row);
     },
 
-    /** The products with these ids, in the order given. */
+    /** The products with these ids (at most `MAX_BY_IDS`), in the order given. */
     async byIds(ids: string[]): Promise<Product[]> {
       if (ids.length === 0) return [];
-      const rows = await findProducts(db, { where: inArray(products.id, ids), limit: ids.length });
+      const rows = await byIds().execute({ ids });
       const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
@@ -85,23 +133,21 @@ export function createProductRepository(db: Db) {
     async details(id: string): Promise<ProductDetails | undefined> {
       const product = await this.find(id);
       if (!product) return undefined;
-      const [relatedProducts, moreProducts] = await Promise.all([
-        this.newest(
-          RELATED,
-          and(eq(products.categoryId, product.category._id), ne(products.id, id)),
-        ),
-        findProducts(db, {
-          where: ne(products.categoryId, product.category._id),
-          orderBy: [desc(products.rating), desc(products.createdAt)],
-          limit: RELATED,
-        }).then((rows) => rows.map(toProduct)),
+      const category = product.category._id;
+      const [related, more] = await Promise.all([
+        sameCategory().execute({ category, id }),
+        bestOfOthers().execute({ category }),
       ]);
-      return { product, relatedProducts, moreProducts };
+      return {
+        product,
+        relatedProducts: related.map(toProduct),
+        moreProducts: more.map(toProduct),
+      };
     },
 
-    /** The newest products, optionally only those matching `where`. */
-    async newest(limit: number, where?: SQL): Promise<Product[]> {
-      return (await findProducts(db, { where, limit })).map(toProduct);
+    /** The newest products. */
+    async newest(limit: number): Promise<Product[]> {
+      return (await newest(limit).execute()).map(toProduct);
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   productPageSchema,
   productSchema,
 } from '@adepa/contract/catalog';
+import { idString } from '@adepa/contract/ids';
 import { pageQuerySchema } from '@adepa/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,7 +51,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['products'],
         summary: 'A product with others from its category and from the rest of the shop',
-        params: z.object({ id: z.string() }),
+        params: z.object({ id: idString }),
         response: { 200: productDetailsSchema },
       },
     },
@@ -68,7 +69,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['products'],
         summary: 'One product',
-        params: z.object({ id: z.string() }),
+        params: z.object({ id: idString }),
         response: { 200: productSchema },
       },
     },

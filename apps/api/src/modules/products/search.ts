@@ -1,9 +1,11 @@
-import { PAR_PAGE } from '@adepa/contract/catalog';
+import { PAR_PAGE, type Product } from '@adepa/contract/catalog';
 import type { CatalogQuery } from '@adepa/contract/catalog-query';
 import { toPesewas } from '@adepa/contract/money';
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { categories, products } from '../../db/schema.ts';
+import { products } from '../../db/schema.ts';
+import { preparedOnce } from '../../lib/prepared.ts';
+import { createProductRepository } from './repository.ts';
 
 // The shop listing: filters, sorting and search, one page of product ids at a time.
 // Search words are split and normalised by Postgres itself ('simple' configuration, as the
@@ -65,53 +67,90 @@ async function searchQuery(db: Db, text: string): Promise<string | undefined> {
     .join(' & ');
 }
 
-export async function listProductIds(db: Db, filters: ListingFilters) {
-  const conditions: SQL[] = [];
-  if (filters.category) {
-    conditions.push(
-      eq(
-        products.categoryId,
-        sql`(select ${categories.id} from ${categories} where lower(${categories.name}) = lower(${filters.category}))`,
-      ),
-    );
-  }
-  if (filters.rating) conditions.push(gte(products.rating, filters.rating));
-  if (filters.low !== undefined)
-    conditions.push(gte(products.discountPesewas, toPesewas(filters.low)));
-  if (filters.high !== undefined)
-    conditions.push(lte(products.discountPesewas, toPesewas(filters.high)));
+const value = (name: string) => sql.placeholder(name);
 
-  let rank: SQL | undefined;
-  if (filters.searchValue) {
-    const text = await searchQuery(db, filters.searchValue);
-    if (!text) return { ids: [], total: 0 };
-    const tsquery = sql`to_tsquery('simple', ${text})`;
-    conditions.push(sql`${products.searchVector} @@ ${tsquery}`);
-    rank = sql`ts_rank_cd(${products.searchVector}, ${tsquery})`;
-  }
-
-  const order: SQL[] = [];
-  if (filters.sortPrice === 'low-to-high') order.push(asc(products.discountPesewas));
-  if (filters.sortPrice === 'high-to-low') order.push(desc(products.discountPesewas));
-  if (rank) order.push(desc(rank));
-  order.push(desc(products.createdAt), desc(products.id));
-
-  const rows = await db
-    .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(products)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(PAR_PAGE)
-    .offset((filters.page - 1) * PAR_PAGE);
-  const total = rows[0]?.total ?? (filters.page > 1 ? await countPastEnd(db, conditions) : 0);
-  return { ids: rows.map((r) => r.id), total };
+/**
+ * One page of the listing and the number of matches, in two statements whatever the page: the
+ * page's ids with the total, then those products with their category and images. Both are
+ * prepared once for each combination of filters; the filters' values are placeholders.
+ */
+export async function listProducts(
+  db: Db,
+  filters: ListingFilters,
+): Promise<{ products: Product[]; total: number }> {
+  const tsquery = filters.searchValue ? await searchQuery(db, filters.searchValue) : undefined;
+  if (filters.searchValue && !tsquery) return { products: [], total: 0 };
+  const shape = {
+    category: filters.category !== undefined,
+    rating: filters.rating !== undefined,
+    low: filters.low !== undefined,
+    high: filters.high !== undefined,
+    search: tsquery !== undefined,
+    sort: filters.sortPrice ?? 'newest',
+  };
+  const key = `listing_${Object.values(shape).map(String).join('_')}`;
+  const build = (name: string) => {
+    const where = and(...conditionsOf(shape)) ?? sql`true`;
+    return db
+      .select({ id: products.id, total: totalOf(shape, where) })
+      .from(products)
+      .where(where)
+      .orderBy(...orderOf(shape))
+      .limit(PAR_PAGE)
+      .offset(value('offset'))
+      .prepare(name);
+  };
+  // A search is planned for its own words each time: PostgreSQL's generic plan for "any words"
+  // ranked matches several times slower.
+  const pageOfIds = shape.search ? build('') : preparedOnce(db, key, () => build(key));
+  const values = {
+    category: filters.category,
+    rating: filters.rating,
+    low: filters.low === undefined ? undefined : toPesewas(filters.low),
+    high: filters.high === undefined ? undefined : toPesewas(filters.high),
+    tsquery,
+  };
+  const rows = await pageOfIds.execute({ ...values, offset: (filters.page - 1) * PAR_PAGE });
+  // On a page past the end no row carries the total: the first page has it.
+  const pastTheEnd = rows.length === 0 && filters.page > 1;
+  const total = (pastTheEnd ? await pageOfIds.execute({ ...values, offset: 0 }) : rows)[0]?.total;
+  const page = await createProductRepository(db).byIds(rows.map((row) => row.id));
+  return { products: page, total: Number(total ?? 0) };
 }
 
-/** On a page past the end there is no row to carry the total; count it separately. */
-async function countPastEnd(db: Db, conditions: SQL[]): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(products)
-    .where(and(...conditions));
-  return row?.total ?? 0;
+type Shape = { category: boolean; rating: boolean; low: boolean; high: boolean; search: boolean };
+
+function conditionsOf(shape: Shape): SQL[] {
+  const conditions: SQL[] = [];
+  if (shape.category)
+    conditions.push(
+      // Plain names: the relational query would qualify drizzle's columns as "products".
+      sql`${products.categoryId} = (select c.id from categories c where lower(c.name) = lower(${value('category')}))`,
+    );
+  if (shape.rating) conditions.push(gte(products.rating, value('rating')));
+  if (shape.low) conditions.push(gte(products.discountPesewas, value('low')));
+  if (shape.high) conditions.push(lte(products.discountPesewas, value('high')));
+  if (shape.search) conditions.push(sql`${products.searchVector} @@ ${tsqueryOf()}`);
+  return conditions;
+}
+
+/**
+ * A search ranks every match anyway, so the total comes with the page from a window; otherwise
+ * a subquery counts along an index without reading the rows (inside it, "products" names its own
+ * scan, so the same conditions apply to it).
+ */
+const totalOf = (shape: Shape, where: SQL) =>
+  shape.search
+    ? sql<number>`count(*) over ()`.mapWith(Number)
+    : sql<number>`(select count(*) from ${products} where ${where})`.mapWith(Number);
+
+const tsqueryOf = () => sql`to_tsquery('simple', ${value('tsquery')})`;
+
+function orderOf(shape: Shape & { sort: string }): SQL[] {
+  const order: SQL[] = [];
+  if (shape.sort === 'low-to-high') order.push(asc(products.discountPesewas));
+  if (shape.sort === 'high-to-low') order.push(desc(products.discountPesewas));
+  if (shape.search) order.push(desc(sql`ts_rank_cd(${products.searchVector}, ${tsqueryOf()})`));
+  order.push(desc(products.createdAt), desc(products.id));
+  return order;
 }

@@ -1,3 +1,4 @@
+import { idString } from '@adepa/contract/ids';
 import {
   REVIEW_SUBMITTED,
   reviewInputSchema,
@@ -49,7 +50,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary: "A product's reviews, newest first, with how many gave each star",
-        params: z.object({ productId: z.string() }),
+        params: z.object({ productId: idString }),
         querystring: reviewPageQuerySchema,
         response: { 200: reviewPageSchema },
       },

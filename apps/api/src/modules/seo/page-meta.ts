@@ -1,13 +1,23 @@
-import type { Product } from '@adepa/contract/catalog';
+import {
+  LISTING_PICTURE_SIZES,
+  PRODUCT_PICTURE_SIZES,
+  type Product,
+  pictureSrcSet,
+  productDetailsPath,
+} from '@adepa/contract/catalog';
+import { catalogQuerySchema } from '@adepa/contract/catalog-query';
 import { formatCedi } from '@adepa/contract/money';
 import type { ShopSettings } from '@adepa/contract/shop';
+import { parseShopFilters, productListPath } from '@adepa/contract/shop-filters';
 import type { FastifyInstance } from 'fastify';
 import { createCategoryRepository } from '../categories/repository.ts';
 import { createProductRepository } from '../products/repository.ts';
+import { filtersOf, listProducts } from '../products/search.ts';
 
 // What a shared link shows before any JavaScript runs: title, description, Open Graph and
 // Twitter tags, and for products a schema.org Product with its offer and rating. Links are
-// absolute, built from PUBLIC_URL.
+// absolute, built from PUBLIC_URL. Listing and product pages also name what the app will fetch
+// first (its page chunk and its api call), so the browser starts on them with the HTML.
 
 export interface PageMeta {
   title: string;
@@ -17,7 +27,18 @@ export interface PageMeta {
   image?: string;
   type: 'website' | 'product';
   jsonLd?: object;
+  /** The page's largest picture, which the HTML asks for before the app has even loaded. */
+  preloadImage?: { srcset: string; sizes: string };
+  /** The api call the page makes first, exactly as the app makes it. */
+  preloadData?: string;
+  /** The page's lazily loaded module, as the build manifest names it. */
+  pageModule?: string;
 }
+
+/** The lazy route modules of the pages that preload (apps/web/src/app/lazy-pages.ts). */
+const LISTING_MODULE = 'src/app/routes/shop-pages.tsx';
+const PRODUCT_MODULE = 'src/app/routes/product-details-page.tsx';
+const LISTINGS = new Set(['/shop', '/products', '/products/search']);
 
 const clip = (text: string, length = 160) =>
   text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
@@ -68,6 +89,32 @@ export function createPageMeta(app: FastifyInstance) {
   };
 
   return async function pageMeta(pathname: string, search: URLSearchParams): Promise<PageMeta> {
+    const meta = await describe(pathname, search);
+    if (!LISTINGS.has(pathname)) return meta;
+    // The app reads its filters from the address bar the same way, so this is its first call.
+    const preloadData = productListPath(parseShopFilters(search));
+    const first = await firstListedPicture(preloadData);
+    return {
+      ...meta,
+      preloadData,
+      pageModule: LISTING_MODULE,
+      // The first card's picture is the listing's largest paint; same srcset and sizes as the card.
+      ...(first && {
+        preloadImage: { srcset: pictureSrcSet(first), sizes: LISTING_PICTURE_SIZES },
+      }),
+    };
+  };
+
+  /** The first product's picture on the listing that `apiPath` answers, read as that route does. */
+  async function firstListedPicture(apiPath: string): Promise<string | undefined> {
+    const params = new URL(apiPath, 'http://localhost').searchParams;
+    const query = catalogQuerySchema.safeParse(Object.fromEntries(params));
+    if (!query.success) return undefined;
+    const page = await listProducts(app.db, filtersOf(query.data));
+    return page.products[0]?.image[0]?.url;
+  }
+
+  async function describe(pathname: string, search: URLSearchParams): Promise<PageMeta> {
     const url = absolute(pathname + (search.size ? `?${search}` : ''));
     const page = pages[pathname.replace(/\/+$/, '')];
     if (page)
@@ -78,9 +125,15 @@ export function createPageMeta(app: FastifyInstance) {
       };
     const productId = /^\/product-details\/([^/]+)\/?$/.exec(pathname)?.[1];
     if (productId) {
-      const product = await productsRepo.find(decodeURIComponent(productId));
+      const id = decodeURIComponent(productId);
+      const product = await productsRepo.find(id);
       if (product)
-        return productMeta(product, shop, absolute(`/product-details/${product._id}`), absolute);
+        return {
+          ...productMeta(product, shop, absolute(`/product-details/${product._id}`), absolute),
+          // The id as the address bar has it (the app's), not as stored: the same URL.
+          preloadData: productDetailsPath(id),
+          pageModule: PRODUCT_MODULE,
+        };
     }
     const category = pathname === '/products' ? search.get('category') : null;
     if (category) {
@@ -97,7 +150,7 @@ export function createPageMeta(app: FastifyInstance) {
       }
     }
     return shopMeta(url);
-  };
+  }
 }
 
 function productMeta(
@@ -107,7 +160,9 @@ function productMeta(
   absolute: (path: string) => string,
 ): PageMeta {
   const images = product.image.map((i) => absolute(i.url));
+  const first = product.image[0]?.url;
   return {
+    ...(first && { preloadImage: { srcset: pictureSrcSet(first), sizes: PRODUCT_PICTURE_SIZES } }),
     title: `${product.name} | ${shop.name}`,
     description: clip(`${formatCedi(product.discount)}. ${product.description}`),
     url,

@@ -65,7 +65,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           saved.push(await app.images.save(bytes, kind));
         }
       } catch (error) {
-        await app.images.remove(saved.map((image) => image.public_id));
+        await app.images.discard(saved.map((image) => image.public_id));
         if (error instanceof HttpError) throw error;
         const code = (error as { code?: string }).code;
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {

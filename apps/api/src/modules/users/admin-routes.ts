@@ -1,3 +1,4 @@
+import { idString } from '@adepa/contract/ids';
 import { pageQuerySchema } from '@adepa/contract/paging';
 import {
   adminUserUpdateSchema,
@@ -19,7 +20,7 @@ import { EMAIL_TAKEN } from './routes.ts';
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = createUserRepository(app.db);
   app.addHook('onRequest', app.requireAdmin);
-  const idParams = z.object({ id: z.string() });
+  const idParams = z.object({ id: idString });
 
   app.get(
     '/',

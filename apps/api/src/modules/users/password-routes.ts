@@ -1,3 +1,4 @@
+import { idString } from '@adepa/contract/ids';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -80,7 +81,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Choose a new password with the link from the e-mail',
-        params: z.object({ userId: z.string(), resetToken: z.string().max(200) }),
+        params: z.object({ userId: idString, resetToken: z.string().max(200) }),
         body: resetPasswordSchema,
         response: { 200: successSchema },
       },
@@ -103,7 +104,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Change my password (ends my other sessions)',
-        params: z.object({ userId: z.string() }),
+        params: z.object({ userId: idString }),
         body: changePasswordSchema,
         response: { 200: sessionSchema },
       },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DocumentTitle } from '../../components/ui/document-title';
 import { shop } from '../../lib/shop-settings';
 
 type PageShellProps = {
@@ -8,11 +9,11 @@ type PageShellProps = {
   children?: ReactNode;
 };
 
-/** A page's width, spacing, tab title (React 19 hoists <title> into <head>) and main heading. */
+/** A page's width, spacing, tab title (React 19 hoists <DocumentTitle> into <head>) and main heading. */
 export function PageShell({ title, documentTitle, children }: PageShellProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-5 sm:py-12">
-      <title>{`${documentTitle ?? title} | ${shop.name}`}</title>
+      <DocumentTitle>{`${documentTitle ?? title} | ${shop.name}`}</DocumentTitle>
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
       {children}
     </div>

@@ -80,15 +80,18 @@ export function SiteFooter() {
             </li>
             <li className={row}>
               <PhoneIcon className="size-5 shrink-0 text-gold" />
-              <span>
+              {/* Each link at least 24 px tall, so a thumb can tell them apart (WCAG 2.5.8). */}
+              <span className="-my-1 flex flex-col">
                 <a
                   href={`tel:+${phoneDigits(shop.phone)}`}
-                  className="hover:text-gold hover:underline"
+                  className="inline-flex min-h-6 items-center self-start hover:text-gold hover:underline"
                 >
                   {shop.phone}
                 </a>
-                <br />
-                <a href={`mailto:${shop.email}`} className="hover:text-gold hover:underline">
+                <a
+                  href={`mailto:${shop.email}`}
+                  className="inline-flex min-h-6 items-center self-start hover:text-gold hover:underline"
+                >
                   {shop.email}
                 </a>
               </span>

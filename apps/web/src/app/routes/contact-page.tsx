@@ -1,3 +1,4 @@
+import { DocumentTitle } from '../../components/ui/document-title';
 import { ContactDetails } from '../../features/contact/components/contact-details';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { shop } from '../../lib/shop-settings';
@@ -11,7 +12,7 @@ export function ContactPage() {
   );
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-5 sm:py-12">
-      <title>{`Contact Us | ${shop.name}`}</title>
+      <DocumentTitle>{`Contact Us | ${shop.name}`}</DocumentTitle>
       <header className="max-w-prose">
         <h1 className="text-3xl font-extrabold tracking-tight">Contact Us</h1>
         <div className="kente-band mt-4 h-1.5 w-24 rounded-full" />

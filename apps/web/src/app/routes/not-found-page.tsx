@@ -1,12 +1,13 @@
 import { NOT_FOUND } from '@adepa/contract/messages';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
+import { DocumentTitle } from '../../components/ui/document-title';
 import { shop } from '../../lib/shop-settings';
 
 export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <title>{`Page not found | ${shop.name}`}</title>
+      <DocumentTitle>{`Page not found | ${shop.name}`}</DocumentTitle>
       <p aria-hidden="true" className="text-7xl font-black tracking-tight text-green sm:text-8xl">
         4<span className="text-gold">0</span>4
       </p>

@@ -1,4 +1,5 @@
 import { useParams } from 'wouter';
+import { DocumentTitle } from '../../components/ui/document-title';
 import { PageLoadError } from '../../components/ui/page-load-error';
 import { ProductShelf } from '../../features/catalog/components/product-shelf';
 import { useProductDetails } from '../../features/product/api/get-product-details';
@@ -23,7 +24,7 @@ export function ProductDetailsPage() {
       {details.data ? (
         // Keyed by product: moving to a related product starts with its first picture and qty 1.
         <div key={details.data.product._id} className="flex flex-col gap-12 sm:gap-16">
-          <title>{`${details.data.product.name} | ${shop.name}`}</title>
+          <DocumentTitle>{`${details.data.product.name} | ${shop.name}`}</DocumentTitle>
           <ProductOverview product={details.data.product} />
           <ReviewsSection productId={details.data.product._id} />
           <ProductShelf

@@ -1,7 +1,8 @@
+import { parseShopFilters } from '@adepa/contract/shop-filters';
 import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
+import { DocumentTitle } from '../../components/ui/document-title';
 import { ProductListing } from '../../features/catalog/components/product-listing';
-import { parseShopFilters } from '../../features/catalog/shop-filters';
 import { shop } from '../../lib/shop-settings';
 
 // /shop, /products?category= and /products/search?category=&&value= are one listing with its
@@ -10,7 +11,7 @@ import { shop } from '../../lib/shop-settings';
 function ListingPage({ title, intro }: { title: string; intro?: ReactNode }) {
   return (
     <div className="mx-auto max-w-7xl px-3 py-5 sm:px-5 sm:py-8">
-      <title>{`${title} | ${shop.name}`}</title>
+      <DocumentTitle>{`${title} | ${shop.name}`}</DocumentTitle>
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
       {intro && <p className="mt-1 text-muted">{intro}</p>}
       <div className="mt-5 sm:mt-6">

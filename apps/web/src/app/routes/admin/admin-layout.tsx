@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeftIcon } from '../../../components/ui/action-icons';
+import { DocumentTitle } from '../../../components/ui/document-title';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { adminLinks } from '../../../features/account/account-links';
 import { shop } from '../../../lib/shop-settings';
@@ -34,7 +35,7 @@ export function AdminLayout({ title, actions, back, children }: AdminLayoutProps
   const section = sectionOf(location);
   return (
     <div className="mx-auto grid max-w-7xl gap-4 px-4 py-5 sm:px-5 lg:grid-cols-[14rem_1fr] lg:gap-8 lg:py-8">
-      <title>{`${title} | Admin | ${shop.name}`}</title>
+      <DocumentTitle>{`${title} | Admin | ${shop.name}`}</DocumentTitle>
       <SideNav location={location} section={section} />
       <CompactNav location={location} section={section} />
       <div className="min-w-0">

@@ -1,19 +1,10 @@
 import type { ProductList } from '@adepa/contract/catalog';
+import { productListPath, type ShopFilters } from '@adepa/contract/shop-filters';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../../../lib/api-client';
-import type { ShopFilters } from '../shop-filters';
+import { apiFetch } from '../../../lib/api-client';
 
 export function queryProducts(filters: ShopFilters, signal?: AbortSignal): Promise<ProductList> {
-  const path = withQuery('/api/home/query-products', {
-    category: filters.category,
-    rating: filters.rating,
-    lowPrice: filters.low,
-    highPrice: filters.high,
-    sortPrice: filters.sort,
-    pageNumber: filters.page,
-    searchValue: filters.value,
-  });
-  return apiFetch<ProductList>(path, { signal });
+  return apiFetch<ProductList>(productListPath(filters), { signal });
 }
 
 export function productListQuery(filters: ShopFilters) {

@@ -1,4 +1,4 @@
-import type { ShopFilters } from '../shop-filters';
+import type { ShopFilters } from '@adepa/contract/shop-filters';
 import { CategoryFilter } from './category-filter';
 import { PriceFilter } from './price-filter';
 import { RatingFilter } from './rating-filter';

@@ -39,6 +39,8 @@ export function ProductCard({ product, eager = false, sizes = GRID_SIZES }: Prod
             // keeps screen readers from reading it twice.
             alt=""
             loading={eager ? 'eager' : 'lazy'}
+            // The first row is usually the page's largest paint: fetch it before other images.
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
             className={`size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${outOfStock ? 'opacity-70' : ''}`}
           />

@@ -21,7 +21,3 @@ export function ProductGrid({ children, busy = false, withSidebar = false }: Pro
     </ul>
   );
 }
-
-/** Card image sizes in the sidebar grid (see ProductCard's default for the full-width one). */
-export const SIDEBAR_GRID_SIZES =
-  '(min-width: 1280px) 230px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';

@@ -1,5 +1,6 @@
-import { PAR_PAGE } from '@adepa/contract/catalog';
+import { LISTING_PICTURE_SIZES, PAR_PAGE } from '@adepa/contract/catalog';
 import { NO_MORE_PRODUCTS, NO_PRODUCT_FOUND, PRODUCTS_FETCH_ERROR } from '@adepa/contract/messages';
+import { activeFilterCount } from '@adepa/contract/shop-filters';
 import { useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageLoadError } from '../../../components/ui/page-load-error';
@@ -11,12 +12,11 @@ import { ApiError } from '../../../lib/api-client';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useProductList } from '../api/query-products';
 import { useShopFilters } from '../hooks/use-shop-filters';
-import { activeFilterCount } from '../shop-filters';
 import { FilterPanel } from './filter-panel';
 import { FilterSheet } from './filter-sheet';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
-import { ProductGrid, SIDEBAR_GRID_SIZES } from './product-grid';
+import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
 
 /** The shop, category and search listings: filters, sort, '{n} Products', cards, pages. */
@@ -76,12 +76,13 @@ export function ProductListing() {
               {panel}
             </FilterSheet>
           )}
-          <p
+          {/* The heading of the result cards (h3), so headings run in order on every width. */}
+          <h2
             aria-live="polite"
             className="order-last w-full text-sm font-semibold text-muted sm:order-none sm:w-auto lg:text-base"
           >
             {list.isPending ? <Skeleton className="h-5 w-28" /> : countText}
-          </p>
+          </h2>
           <SortSelect
             value={filters.sort}
             onChange={(sort) => setFilters({ sort })}
@@ -106,11 +107,7 @@ export function ProductListing() {
           <ProductGrid busy={list.isPlaceholderData} withSidebar={wide}>
             {data.products.map((product, index) => (
               <li key={product._id}>
-                <ProductCard
-                  product={product}
-                  eager={index < 4}
-                  sizes={wide ? SIDEBAR_GRID_SIZES : undefined}
-                />
+                <ProductCard product={product} eager={index < 4} sizes={LISTING_PICTURE_SIZES} />
               </li>
             ))}
           </ProductGrid>

@@ -1,6 +1,10 @@
+import {
+  parseShopFilters,
+  type ShopFilters,
+  shopFiltersSearch,
+} from '@adepa/contract/shop-filters';
 import { useCallback, useMemo } from 'react';
 import { useSearch, useSearchParams } from 'wouter';
-import { parseShopFilters, type ShopFilters, shopFiltersSearch } from '../shop-filters';
 
 type FilterChange = Partial<Omit<ShopFilters, 'page'>>;
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DocumentTitle } from '../../../components/ui/document-title';
 import { shop } from '../../../lib/shop-settings';
 import { useMetaDescription } from '../../../lib/use-meta-description';
 import { HelpCard } from './help-card';
@@ -23,7 +24,7 @@ export function InfoPage({ title, lead, description, contents, children }: InfoP
   useMetaDescription(description);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-5 sm:py-12">
-      <title>{`${title} | ${shop.name}`}</title>
+      <DocumentTitle>{`${title} | ${shop.name}`}</DocumentTitle>
       <header className="max-w-prose">
         <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
         <div className="kente-band mt-4 h-1.5 w-24 rounded-full" />

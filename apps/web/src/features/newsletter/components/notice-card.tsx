@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { LogoMark } from '../../../components/logo';
+import { DocumentTitle } from '../../../components/ui/document-title';
 import { CheckIcon } from '../../../components/ui/icons';
 import { shop } from '../../../lib/shop-settings';
 
@@ -23,7 +24,7 @@ export function NoticeCard({
 }: NoticeCardProps) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-12">
-      <title>{`${documentTitle ?? title} | ${shop.name}`}</title>
+      <DocumentTitle>{`${documentTitle ?? title} | ${shop.name}`}</DocumentTitle>
       <div className="overflow-hidden rounded-2xl bg-white text-center shadow-sm ring-1 ring-line">
         <div className="kente-band h-2" />
         <div className="flex flex-col items-center px-5 py-8 sm:px-10">

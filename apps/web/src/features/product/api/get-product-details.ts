@@ -1,11 +1,9 @@
-import type { ProductDetails } from '@adepa/contract/catalog';
+import { type ProductDetails, productDetailsPath } from '@adepa/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 export function getProductDetails(id: string, signal?: AbortSignal): Promise<ProductDetails> {
-  return apiFetch<ProductDetails>(`/api/products/get-product-details/${encodeURIComponent(id)}`, {
-    signal,
-  });
+  return apiFetch<ProductDetails>(productDetailsPath(id), { signal });
 }
 
 export function productDetailsQuery(id: string) {

@@ -1,4 +1,9 @@
-import { imageVariant, type Product } from '@adepa/contract/catalog';
+import {
+  imageVariant,
+  PRODUCT_PICTURE_SIZES,
+  type Product,
+  pictureSrcSet,
+} from '@adepa/contract/catalog';
 import { useEffect, useRef } from 'react';
 import { LogoMark } from '../../../components/logo';
 
@@ -7,8 +12,6 @@ type ProductGalleryProps = {
   selected: number;
   onSelect: (index: number) => void;
 };
-
-const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw';
 
 // The pictures sit side by side in a scroll-snapping strip: a phone swipes between them with the
 // browser's own scrolling, thumbnails jump to one. Only the first picture loads at once.
@@ -59,8 +62,8 @@ export function ProductGallery({ product, selected, onSelect }: ProductGalleryPr
             <li key={image.url} className="aspect-square w-full shrink-0 snap-center">
               <img
                 src={imageVariant(image.url, 800)}
-                srcSet={`${imageVariant(image.url, 400)} 400w, ${imageVariant(image.url, 800)} 800w`}
-                sizes={MAIN_SIZES}
+                srcSet={pictureSrcSet(image.url)}
+                sizes={PRODUCT_PICTURE_SIZES}
                 width={800}
                 height={800}
                 alt={

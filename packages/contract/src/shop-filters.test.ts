@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseShopFilters, shopFiltersSearch } from './shop-filters';
+import { parseShopFilters, shopFiltersSearch } from './shop-filters.ts';
 
 describe('parseShopFilters', () => {
   it("reads the header search link with its literal '&&'", () => {

@@ -1,4 +1,4 @@
-import { MAX_PRICE, SORT_PRICES, type SortPrice } from '@adepa/contract/catalog';
+import { MAX_PRICE, SORT_PRICES, type SortPrice } from './catalog.ts';
 
 // The shop listing's filters live in the address bar, so a filtered page can be shared, reloaded
 // and stepped back through: ?category=&rating=&low=&high=&sort=&page=&value=. Whatever a link
@@ -69,6 +69,27 @@ export function shopFiltersSearch(filters: ShopFilters): string {
   if (filters.sort) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params.toString();
+}
+
+/**
+ * The api call that lists `filters`. The app fetches it and the listing page's HTML preloads it:
+ * one function, so both are the same URL byte for byte and the browser uses the preloaded reply.
+ */
+export function productListPath(filters: ShopFilters): string {
+  const params = new URLSearchParams();
+  const query = {
+    category: filters.category,
+    rating: filters.rating,
+    lowPrice: filters.low,
+    highPrice: filters.high,
+    sortPrice: filters.sort,
+    pageNumber: filters.page,
+    searchValue: filters.value,
+  };
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  return `/api/home/query-products?${params}`;
 }
 
 /** How many filters (not counting the search text and the page) are on: for the Filters button. */

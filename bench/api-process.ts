@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { type ShopProcess, startShop } from '../faults/shop-process.ts';
+
+// The api under test: one process pinned to core 0 (the load runs on core 1), started as in
+// production (NODE_ENV=production, quiet log, no demo seed) with writes not throttled.
+
+export const API_CORE = '0';
+export const LOAD_CORE = '1';
+
+export interface ApiTarget {
+  dataDir: string;
+  databaseUrl?: string;
+  cache: boolean;
+}
+
+export function apiEnv(target: ApiTarget): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://127.0.0.1',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'error',
+    ANONYMOUS_WRITES_PER_MINUTE: '100000000',
+    DATA_DIR: target.dataDir,
+    // Empty counts as unset: PGlite in DATA_DIR/db.
+    DATABASE_URL: target.databaseUrl ?? '',
+    REDIS_URL: '',
+    CATALOGUE_CACHE: target.cache ? 'on' : 'off',
+  };
+}
+
+export interface StartedApi extends ShopProcess {
+  /** Milliseconds from spawning the process to its first healthy answer. */
+  readyMs: number;
+}
+
+export async function startApi(target: ApiTarget): Promise<StartedApi> {
+  const started = performance.now();
+  const shop = await startShop(apiEnv(target), undefined, 'ignore', {
+    prefix: ['taskset', '-c', API_CORE],
+    pollMs: 25,
+  });
+  return { ...shop, readyMs: performance.now() - started };
+}
+
+/** Stops the api with SIGTERM (it finishes what is in flight), SIGKILL if it hangs. */
+export async function stopApi(api: ShopProcess): Promise<void> {
+  if (api.child.exitCode !== null || api.child.signalCode !== null) return;
+  api.child.kill('SIGTERM');
+  const timer = setTimeout(() => api.child.kill('SIGKILL'), 15_000);
+  await api.exited;
+  clearTimeout(timer);
+}
+
+/** A process's resident memory now and at its peak, in MB, from /proc. */
+export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}

@@ -1,0 +1,48 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type StartedApi, startApi, stopApi } from './api-process.ts';
+import { fillCatalogue } from './catalogue.ts';
+import { measureAll } from './measure.ts';
+import { readScenarios } from './scenarios.ts';
+import { printFigures } from './table.ts';
+
+/**
+ * The catalogue on the embedded database: reads with the cache on; then a restart on the
+ * existing data (how long until it answers) with the cache off, and the same reads.
+ */
+export async function benchPglite() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'adepa_bench_'));
+  let api: StartedApi | undefined;
+  try {
+    process.stderr.write(`PGlite: filling ${dataDir}/db\n`);
+    const info = await fillCatalogue({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    const scenarios = readScenarios(info);
+
+    api = await startApi({ dataDir, cache: true });
+    const firstStartMs = api.readyMs;
+    const cached = await measureAll(api.url, api.child.pid!, scenarios);
+    await stopApi(api);
+    printFigures('PGlite, catalogue cache on', cached);
+
+    api = await startApi({ dataDir, cache: false });
+    const restartMs = api.readyMs;
+    const uncached = await measureAll(api.url, api.child.pid!, scenarios);
+    await stopApi(api);
+    printFigures('PGlite, catalogue cache off', uncached);
+    console.log(
+      `PGlite start on the filled data: ${(firstStartMs / 1000).toFixed(2)} s; restart: ${(restartMs / 1000).toFixed(2)} s`,
+    );
+
+    return {
+      catalogue: { ...info.counts, fillSeconds: info.seconds },
+      firstStartSeconds: firstStartMs / 1000,
+      restartSeconds: restartMs / 1000,
+      cacheOn: cached,
+      cacheOff: uncached,
+    };
+  } finally {
+    if (api) await stopApi(api);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

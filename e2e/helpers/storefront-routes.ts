@@ -1,0 +1,45 @@
+// The storefront routes of the spec's section 2 that a shopper can open without an account,
+// with a real product, category and search word from the demo catalogue.
+
+interface ListedProduct {
+  _id: string;
+  name: string;
+  category: { name: string };
+}
+
+export interface StorefrontRoutes {
+  /** Every public storefront route, for the first-load byte counts. */
+  all: string[];
+  /** The product page Lighthouse measures. */
+  product: string;
+}
+
+export async function storefrontRoutes(baseUrl: string): Promise<StorefrontRoutes> {
+  const response = await fetch(`${baseUrl}/api/products/allProducts?page=1`);
+  if (!response.ok) throw new Error(`product list answered ${response.status}`);
+  const { products } = (await response.json()) as { products: ListedProduct[] };
+  const first = products[0];
+  if (!first) throw new Error('the demo catalogue has no products');
+  const product = `/product-details/${first._id}`;
+  const category = encodeURIComponent(first.category.name);
+  const word = encodeURIComponent(first.name.split(' ')[0] ?? first.name);
+  return {
+    product,
+    all: [
+      '/',
+      '/shop',
+      `/products?category=${category}`,
+      `/products/search?category=&value=${word}`,
+      product,
+      '/cart',
+      '/whishlist',
+      '/checkout',
+      '/track-order',
+      '/users/login',
+      '/users/signup',
+      '/about-us',
+      '/contact-us',
+      '/faq',
+    ],
+  };
+}
