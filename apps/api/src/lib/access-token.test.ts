@@ -14,6 +14,15 @@ describe('access tokens', () => {
     expect(verifyAccessToken(token, secret, now + ACCESS_TOKEN_TTL_MS)).toBeUndefined();
   });
 
+  it('never signs the same token twice, even in the same millisecond', () => {
+    // A tab that holds an expired session adopts another tab's refreshed one only if it differs.
+    const now = Date.now();
+    const first = signAccessToken('user-1', secret, now);
+    const second = signAccessToken('user-1', secret, now);
+    expect(second.expiresAt).toEqual(first.expiresAt);
+    expect(second.token).not.toBe(first.token);
+  });
+
   it('refuses another secret, a tampered payload, alg none and garbage', () => {
     const { token } = signAccessToken('user-1', secret);
     const [header, payload, signature] = token.split('.');

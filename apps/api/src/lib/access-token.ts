@@ -1,8 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 // Access tokens are JWTs signed with HS256 and nothing else: the header must name HS256 exactly
 // (so `alg: none` and algorithm swaps fail), the signature is compared in constant time, and an
-// expired token is refused. They live 15 minutes; the refresh cookie renews them.
+// expired token is refused. They live 15 minutes; the refresh cookie renews them. Each carries a
+// random `jti`, so no two are alike even within one second: tabs tell sessions apart by token.
 
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 
@@ -10,6 +11,7 @@ export interface AccessClaims {
   sub: string;
   iat: number;
   exp: number;
+  jti: string;
 }
 
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
@@ -27,6 +29,7 @@ export function signAccessToken(userId: string, secret: string, now = Date.now()
     sub: userId,
     iat: Math.floor(now / 1000),
     exp: Math.floor((now + ACCESS_TOKEN_TTL_MS) / 1000),
+    jti: randomBytes(9).toString('base64url'),
   };
   const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
   return {
