@@ -124,7 +124,7 @@ describe('product page', () => {
     await signUpThroughForm(page, 'Reviewer Kwesi', newEmail('kwesi'));
     await page.goto(`/product-details/${product._id}`);
     const form = page.getByRole('form', { name: 'Write a review' });
-    await form.getByRole('radio', { name: '5 stars' }).check({ force: true });
+    await form.getByRole('radio', { name: '5 stars' }).check();
     await form
       .getByRole('textbox', { name: 'Comment' })
       .fill('Very good, <b>delivered</b> on time to Tafo.');

@@ -38,7 +38,8 @@ export function ReviewsSection({ productId }: { productId: string }) {
           {data ? (
             <RatingSummary summary={data} />
           ) : reviews.isPending ? (
-            <Skeleton className="h-40 w-full rounded-2xl" />
+            // As tall as the summary it stands for, so the form below does not jump under a thumb.
+            <Skeleton className="h-48 w-full rounded-2xl sm:h-31 lg:h-48" />
           ) : null}
           <ReviewerBox productId={productId} onSubmitted={() => setPage(1)} />
         </div>
