@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type ShopProcess, startShop } from '../faults/shop-process.ts';
+import { apiNodeArgs } from '../scripts/api-command.mjs';
 
 // The api under test: one process pinned to core 0 (the load runs on core 1), started as in
 // production (NODE_ENV=production, quiet log, no demo seed) with writes not throttled.
@@ -36,6 +37,7 @@ export interface StartedApi extends ShopProcess {
 }
 
 export async function startApi(target: ApiTarget): Promise<StartedApi> {
+  await apiNodeArgs(); // Compiles the api now if need be, so that its start is timed alone.
   const started = performance.now();
   const shop = await startShop(apiEnv(target), undefined, 'ignore', {
     prefix: ['taskset', '-c', API_CORE],

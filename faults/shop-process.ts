@@ -44,7 +44,7 @@ export async function startShop(
   const [command = process.execPath, ...args] = [
     ...(options.prefix ?? []),
     process.execPath,
-    ...apiNodeArgs,
+    ...(await apiNodeArgs()),
   ];
   const child = spawn(command, args, {
     cwd: root,

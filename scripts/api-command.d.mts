@@ -1,1 +1,1 @@
-export declare const apiNodeArgs: string[];
+export declare function apiNodeArgs(): Promise<string[]>;

@@ -1,4 +1,4 @@
-// `npm start`: builds the web app if needed, then runs the api, which serves the app and the API
+// `npm start`: builds the web app and compiles the api if needed, then runs the api, which serves the app and the API
 // from one origin on PORT (3000) with the embedded database in DATA_DIR unless DATABASE_URL is set.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -9,6 +9,10 @@ import { ensureWebBuild } from './web-build.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 ensureWebBuild();
 
-const api = spawn(process.execPath, apiNodeArgs, { cwd: root, stdio: 'inherit', env: process.env });
+const api = spawn(process.execPath, await apiNodeArgs(), {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
   });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'adepa-e2e-'));
   const port = await freePort();
-  const server = spawn(process.execPath, apiNodeArgs, {
+  const server = spawn(process.execPath, await apiNodeArgs(), {
     cwd: root,
     env: {
       ...process.env,
