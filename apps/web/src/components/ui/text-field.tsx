@@ -49,6 +49,23 @@ export function TextField({ label, error, invalid, trailing, below, ...input }: 
   );
 }
 
+/**
+ * An e-mail address: the phone shows its e-mail keyboard and neither capitalises nor corrects
+ * it. It fills in from the saved address unless `autoComplete` says otherwise (log-in: username).
+ */
+export function EmailField(props: Omit<TextFieldProps, 'type'>) {
+  return (
+    <TextField
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
 /** The star after a required field's label; `required` on the control tells assistive tech. */
 export function RequiredMark() {
   return (

@@ -2,7 +2,7 @@ import { RESET_LINK_SENT } from '@adepa/contract/messages';
 import { forgotPasswordSchema } from '@adepa/contract/users';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { useSchemaForm } from '../hooks/use-schema-form';
@@ -24,15 +24,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <TextField
-        {...form.field('email')}
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <EmailField {...form.field('email')} label="Email" />
       <Button type="submit" disabled={request.isPending} className="min-h-12 w-full text-base">
         {request.isPending ? 'Sending...' : 'Send Reset Link'}
       </Button>

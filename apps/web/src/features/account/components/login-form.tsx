@@ -3,7 +3,7 @@ import { loginSchema } from '@adepa/contract/users';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { useSession } from '../../../lib/session';
 import { useLogIn } from '../api/log-in';
@@ -37,15 +37,7 @@ export function LoginForm() {
           below to use another account.
         </p>
       )}
-      <TextField
-        {...form.field('email')}
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <EmailField {...form.field('email')} label="Email" autoComplete="username" />
       <div>
         <PasswordField
           {...form.field('password')}

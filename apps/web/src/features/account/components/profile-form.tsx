@@ -2,7 +2,7 @@ import { PROFILE_UPDATED } from '@adepa/contract/messages';
 import { profileSchema, type Session } from '@adepa/contract/users';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { type ProfileBody, useUpdateProfile } from '../api/update-profile';
 import { useSchemaForm } from '../hooks/use-schema-form';
@@ -37,15 +37,7 @@ export function ProfileForm({ session }: { session: Session }) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <TextField {...form.field('username')} label="Username" autoComplete="nickname" />
-      <TextField
-        {...form.field('email')}
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <EmailField {...form.field('email')} label="Email" />
       <fieldset className="grid gap-5 rounded-xl border border-line p-4">
         <legend className="px-1 text-sm font-semibold">New password (optional)</legend>
         <p className="-mt-2 text-sm text-muted">Leave both empty to keep your password.</p>

@@ -3,7 +3,7 @@ import { registerSchema } from '@adepa/contract/users';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { useSignUp } from '../api/sign-up';
 import { useSchemaForm } from '../hooks/use-schema-form';
@@ -33,15 +33,7 @@ export function SignupForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <TextField {...form.field('username')} label="Username" autoComplete="nickname" />
-      <TextField
-        {...form.field('email')}
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <EmailField {...form.field('email')} label="Email" />
       <NewPasswordField {...form.field('password')} label="Password" />
       <PasswordField
         {...form.field('confirmPassword')}

@@ -1,7 +1,7 @@
 import { PHONE_HINT } from '@adepa/contract/messages';
 import { GHANA_REGIONS } from '@adepa/contract/orders';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField, TextField } from '../../../components/ui/text-field';
 import type { FieldProps } from '../../account/hooks/use-schema-form';
 
 export type DeliveryField = 'name' | 'email' | 'phoneNumber' | 'province' | 'area' | 'address';
@@ -19,15 +19,7 @@ export function DeliveryDetails({ field }: { field: (name: DeliveryField) => Fie
         <div className="sm:col-span-2">
           <TextField {...field('name')} label="Full name" required autoComplete="name" />
         </div>
-        <TextField
-          {...field('email')}
-          label="Email (optional)"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <EmailField {...field('email')} label="Email (optional)" />
         <TextField
           {...field('phoneNumber')}
           label="Phone Number"

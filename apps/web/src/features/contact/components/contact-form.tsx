@@ -1,7 +1,7 @@
 import { CONTACT_FAILED, CONTACT_SENT, contactSchema } from '@adepa/contract/contact';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField, TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -40,16 +40,7 @@ export function ContactForm() {
         aria-required="true"
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          {...form.field('email')}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-required="true"
-        />
+        <EmailField {...form.field('email')} label="Email" aria-required="true" />
         <TextField
           {...form.field('contact')}
           label="Phone number"
