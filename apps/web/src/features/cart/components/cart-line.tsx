@@ -1,10 +1,9 @@
-import { imageVariant } from '@adepa/contract/catalog';
 import { formatCedi } from '@adepa/contract/money';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { LogoMark } from '../../../components/logo';
 import { TrashIcon } from '../../../components/ui/action-icons';
 import { ChevronDownIcon } from '../../../components/ui/icons';
+import { LineThumbnail } from '../../../components/ui/line-thumbnail';
 import { productHref } from '../../catalog/catalog-links';
 import { setCartQty } from '../cart-changes';
 import type { CartItem } from '../cart-store';
@@ -33,23 +32,7 @@ export function CartLine({ item, onRemove, onNavigate }: CartLineProps) {
 
   return (
     <li className="flex gap-3 py-4 sm:gap-4">
-      <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-gold-soft/50 ring-1 ring-line sm:size-24">
-        {item.imageUrl ? (
-          <img
-            src={imageVariant(item.imageUrl, 400)}
-            alt=""
-            width={96}
-            height={96}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className="grid size-full place-items-center opacity-30">
-            <LogoMark className="size-8" />
-          </div>
-        )}
-      </div>
+      <LineThumbnail url={item.imageUrl} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-3">
           <Link

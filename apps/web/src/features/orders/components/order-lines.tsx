@@ -1,7 +1,6 @@
-import { imageVariant } from '@adepa/contract/catalog';
 import { formatCedi, toCedi, toPesewas } from '@adepa/contract/money';
 import type { Order } from '@adepa/contract/orders';
-import { LogoMark } from '../../../components/logo';
+import { LineThumbnail } from '../../../components/ui/line-thumbnail';
 
 type Line = Order['products'][number];
 
@@ -13,23 +12,7 @@ export function OrderLines({ lines }: { lines: readonly Line[] }) {
       {lines.map((line, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a placed order's lines never change or move; the same product may come twice
         <li key={`${line.productId ?? line.name}-${index}`} className="flex gap-3 py-4 sm:gap-4">
-          <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-gold-soft/50 ring-1 ring-line sm:size-20">
-            {line.imageUrl ? (
-              <img
-                src={imageVariant(line.imageUrl, 400)}
-                alt=""
-                width={80}
-                height={80}
-                loading="lazy"
-                decoding="async"
-                className="size-full object-cover"
-              />
-            ) : (
-              <div className="grid size-full place-items-center opacity-30">
-                <LogoMark className="size-7" />
-              </div>
-            )}
-          </div>
+          <LineThumbnail url={line.imageUrl} size="small" />
           <div className="min-w-0 flex-1 text-sm">
             <div className="flex items-start justify-between gap-3">
               <p className="font-semibold">{line.name}</p>

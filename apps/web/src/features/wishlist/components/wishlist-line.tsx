@@ -1,8 +1,8 @@
-import { imageVariant, type Product } from '@adepa/contract/catalog';
+import type { Product } from '@adepa/contract/catalog';
 import { formatCedi } from '@adepa/contract/money';
 import { Link } from 'wouter';
-import { LogoMark } from '../../../components/logo';
 import { TrashIcon } from '../../../components/ui/action-icons';
+import { LineThumbnail } from '../../../components/ui/line-thumbnail';
 import { productHref } from '../../catalog/catalog-links';
 
 type WishlistLineProps = {
@@ -24,23 +24,7 @@ export function WishlistLine({
   const onSale = product.price > product.discount;
   return (
     <li className={`flex gap-3 sm:gap-4 ${className}`}>
-      <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-gold-soft/50 ring-1 ring-line sm:size-24">
-        {image ? (
-          <img
-            src={imageVariant(image, 400)}
-            alt=""
-            width={96}
-            height={96}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className="grid size-full place-items-center opacity-30">
-            <LogoMark className="size-8" />
-          </div>
-        )}
-      </div>
+      <LineThumbnail url={image} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="line-clamp-2 text-sm leading-5 font-semibold">{product.name}</p>
         <p className="flex flex-wrap items-baseline gap-x-2">

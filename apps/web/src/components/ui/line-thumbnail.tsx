@@ -1,0 +1,41 @@
+import { imageVariant } from '@adepa/contract/catalog';
+import { LogoMark } from '../logo';
+
+const frames = {
+  /** Cart and wishlist lines. */
+  regular: { box: 'size-20 sm:size-24', pixels: 96, mark: 'size-8' },
+  /** Order lines, which list more per line. */
+  small: { box: 'size-16 sm:size-20', pixels: 80, mark: 'size-7' },
+};
+
+/** The square picture of a cart, wishlist or order line; the shop's mark when it has none. */
+export function LineThumbnail({
+  url,
+  size = 'regular',
+}: {
+  url: string | null | undefined;
+  size?: keyof typeof frames;
+}) {
+  const frame = frames[size];
+  return (
+    <div
+      className={`${frame.box} shrink-0 overflow-hidden rounded-xl bg-gold-soft/50 ring-1 ring-line`}
+    >
+      {url ? (
+        <img
+          src={imageVariant(url, 400)}
+          alt=""
+          width={frame.pixels}
+          height={frame.pixels}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      ) : (
+        <div className="grid size-full place-items-center opacity-30">
+          <LogoMark className={frame.mark} />
+        </div>
+      )}
+    </div>
+  );
+}
