@@ -1,5 +1,6 @@
-// `npm start`: builds the web app and compiles the api if needed, then runs the api, which serves the app and the API
-// from one origin on PORT (3000) with the embedded database in DATA_DIR unless DATABASE_URL is set.
+// `npm start`: builds the web app and compiles the api if need be, then runs the api, which serves
+// the app and the API from one origin on PORT (3000) with the embedded database in DATA_DIR unless
+// DATABASE_URL is set.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
