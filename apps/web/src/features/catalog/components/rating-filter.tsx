@@ -29,7 +29,7 @@ export function RatingFilter({ value, onChange }: RatingFilterProps) {
               className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
             />
             <span aria-hidden="true" className="inline-flex items-center gap-2">
-              <StarRating rating={stars} className="size-5" />
+              <StarRating rating={stars} className="h-5 w-25" />
               {stars === 0 ? 'Any rating' : stars < 5 ? '& up' : ''}
             </span>
             <span className="sr-only">

@@ -33,7 +33,7 @@ export function ProductOverview({ product }: { product: Product }) {
             {product.name}
           </h1>
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-            <StarRating rating={product.rating} className="size-5" />
+            <StarRating rating={product.rating} className="h-5 w-25" />
             <span aria-hidden="true" className="font-semibold">
               {product.rating.toFixed(1)}
             </span>

@@ -19,7 +19,7 @@ export function RatingSummary({ summary }: { summary: ReviewPage }) {
         </p>
         <div className="flex flex-col gap-1">
           <span aria-hidden="true">
-            <StarRating rating={average} className="size-5" />
+            <StarRating rating={average} className="h-5 w-25" />
           </span>
           <p className="text-sm text-muted">
             <span aria-hidden="true">out of 5 · </span>
