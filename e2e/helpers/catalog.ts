@@ -7,6 +7,7 @@ interface ListedProduct {
   sizes: string[];
   colors: string[];
   numReviews: number;
+  rating: number;
 }
 
 /** The seeded catalogue as the api lists it (the browser tests pick real products from it). */
