@@ -6,6 +6,8 @@ const STAR = [
   12, 2.5, 14.9, 8.6, 21.5, 9.4, 16.6, 14, 17.9, 20.6, 12, 17.3, 6.1, 20.6, 7.4, 14, 2.5, 9.4, 9.1,
   8.6,
 ];
+/** One star in a 24 by 24 box, as an svg polygon's points (the review form's stars). */
+export const STAR_POINTS = STAR.join(' ');
 const LEFT_HALF = [12, 2.5, 9.1, 8.6, 2.5, 9.4, 7.4, 14, 6.1, 20.6, 12, 17.3];
 const STAR_WIDTH = 24;
 

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-
-const STAR = '12 2.5 14.9 8.6 21.5 9.4 16.6 14 17.9 20.6 12 17.3 6.1 20.6 7.4 14 2.5 9.4 9.1 8.6';
+import { STAR_POINTS } from '../../../components/ui/star-rating';
 
 type StarPickerProps = {
   value: number;
@@ -43,7 +42,7 @@ export function StarPicker({ value, onChange, error, firstRef }: StarPickerProps
             />
             <svg viewBox="0 0 24 24" className="size-8" aria-hidden="true">
               <polygon
-                points={STAR}
+                points={STAR_POINTS}
                 fill={stars <= lit ? 'var(--color-gold)' : 'none'}
                 stroke={stars <= lit ? '#a66f00' : 'var(--color-star-empty)'}
                 strokeWidth="1.5"
