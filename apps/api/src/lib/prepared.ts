@@ -6,8 +6,15 @@ const preparedByDb = new WeakMap<object, Map<string, unknown>>();
 
 /** The statement named `key` for this database, prepared by `build` on first use. */
 export function preparedOnce<T>(db: object, key: string, build: () => T): T {
-  const cache = preparedByDb.get(db) ?? new Map<string, unknown>();
-  preparedByDb.set(db, cache);
-  if (!cache.has(key)) cache.set(key, build());
-  return cache.get(key) as T;
+  let cache = preparedByDb.get(db);
+  if (!cache) {
+    cache = new Map();
+    preparedByDb.set(db, cache);
+  }
+  let statement = cache.get(key);
+  if (statement === undefined) {
+    statement = build();
+    cache.set(key, statement);
+  }
+  return statement as T;
 }
