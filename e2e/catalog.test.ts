@@ -83,7 +83,10 @@ describe('product page', () => {
     await page.getByText(`In Stock: ${product!.stock}`).waitFor();
     // The stars say the rating in half steps to a screen reader too.
     const stars = Math.round(product!.rating * 2) / 2;
-    await page.getByRole('img', { name: `Rated ${stars} out of 5` }).first().waitFor();
+    await page
+      .getByRole('img', { name: `Rated ${stars} out of 5` })
+      .first()
+      .waitFor();
     for (let i = 1; i < product!.stock; i++)
       await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Increase quantity' }).click();

@@ -9,8 +9,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sources = [
   'apps/web/src',
   'apps/web/public',
-  'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite-dev-ssr.ts',
   'apps/web/vite-precompress.ts',
   'apps/web/vite-pure-schemas.ts',
   'apps/web/package.json',

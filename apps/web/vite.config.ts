@@ -1,27 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { serverRenderedPages } from './vite-dev-ssr.ts';
 import { precompress } from './vite-precompress.ts';
 import { pureSchemas } from './vite-pure-schemas.ts';
+
+// Two builds: the browser's (dist/client: hashed scripts and styles, and the manifest the server
+// reads to name a page's files) and the server renderer (dist/server/entry-server.js), which the
+// api loads to render every page. Vite itself compiles the JSX (tsconfig's react-jsx).
 
 // The api serves /api and /uploads; in development Vite forwards both so the app keeps one origin.
 const api = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [tailwindcss(), pureSchemas(), precompress()],
-  // The app is written against React's API and runs on Preact's compatibility layer, about
-  // 45 KiB gzip less than react-dom on every first visit. Deleting these aliases switches back.
-  // Vite itself compiles the JSX (tsconfig's react-jsx: imports from react/jsx-runtime).
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-    ],
-  },
+  plugins: [tailwindcss(), pureSchemas(), precompress(), serverRenderedPages(api)],
+  // Workspace packages ship TypeScript sources: the server build compiles them in.
+  ssr: { noExternal: ['@adepa/contract'] },
   server: {
     // The Host header is kept, so the api sees the page's own origin (its refresh-cookie call
     // refuses requests from other origins).
@@ -30,20 +25,29 @@ export default defineConfig({
       '/uploads': { target: api, changeOrigin: false },
     },
   },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    // The api reads it to name a page's own chunk in that page's HTML (modulepreload).
-    manifest: true,
-    rolldownOptions: {
-      // React Query's modules open with "use client", which only servers act on; the React
-      // plugin used to hide this warning, and it says nothing about a browser-only app.
-      onwarn(warning, warn) {
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client'))
-          return;
-        warn(warning);
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        // One file: a running server never finds a page's chunk replaced by a later build.
+        rolldownOptions: { input: 'src/entry-server.tsx', output: { inlineDynamicImports: true } },
+      }
+    : {
+        outDir: 'dist/client',
+        assetsDir: 'assets',
+        emptyOutDir: true,
+        // The server reads it to name the entry, the stylesheet and a page's own chunks.
+        manifest: true,
+        rolldownOptions: {
+          input: 'src/entry-client.tsx',
+          // React Query's modules open with "use client", which only frameworks with server
+          // components act on; it says nothing to this build.
+          onwarn(warning, warn) {
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client'))
+              return;
+            warn(warning);
+          },
+        },
       },
-    },
-  },
-});
+}));

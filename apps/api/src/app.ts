@@ -18,7 +18,6 @@ import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
-import { createPageMeta } from './modules/seo/page-meta.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { adminUserRoutes } from './modules/users/admin-routes.ts';
@@ -110,10 +109,6 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(uploadsPlugin, { dir: path.join(config.dataDir, 'uploads') });
   await app.register(seoRoutes);
-  await app.register(webAppPlugin, {
-    distDir: options.webDist ?? defaultWebDist,
-    shop,
-    pageMeta: createPageMeta(app),
-  });
+  await app.register(webAppPlugin, { distDir: options.webDist ?? defaultWebDist, shop });
   return app;
 }

@@ -1,27 +1,57 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCategory } from './helpers/factories.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-// A stand-in for the built web app: an index.html with the settings placeholder and one asset.
+// A stand-in for the built web app: the browser's files with a manifest, and a server renderer
+// that answers as the real one does (a status, a redirect, or a streamed document) and writes
+// into each page what the plugin gave it and how many pages it has rendered, so a test can tell
+// a rendered page from a kept one. The real renderer's pages are tested in e2e.
 function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'adepa-web-'));
-  mkdirSync(path.join(dir, 'assets'));
+  mkdirSync(path.join(dir, 'client', 'assets'), { recursive: true });
+  mkdirSync(path.join(dir, 'client', '.vite'));
+  mkdirSync(path.join(dir, 'server'));
+  writeFileSync(path.join(dir, 'client', 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(dir, 'client', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>x</title><!--shop-settings--></head><body><div id="root"></div></body></html>',
+    path.join(dir, 'client', '.vite', 'manifest.json'),
+    JSON.stringify({ 'src/entry-client.tsx': { file: 'assets/index-abc123.js', isEntry: true } }),
   );
-  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
-  writeFileSync(path.join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(
+    path.join(dir, 'server', 'entry-server.js'),
+    `let renders = 0;
+export function createPageRenderer(setup) {
+  return async (url) => {
+    if (url === '/old-address') return { status: 302, location: '/new-address' };
+    const categories = await (await setup.fetch('/api/category/categories')).json();
+    renders += 1;
+    const html = '<!doctype html><html><head><title>' + setup.shop.name + '</title></head><body>' +
+      '<p>' + url + '</p><p>render ' + renders + '</p><p>' + categories.length + ' categories</p>' +
+      '<p>' + setup.publicUrl + ' ' + Object.keys(setup.manifest).join() + '</p>' +
+      '<p>' + 'padding '.repeat(200) + '</p></body></html>';
+    async function* body() { yield Buffer.from(html.slice(0, 100)); yield Buffer.from(html.slice(100)); }
+    return { status: url.startsWith('/no/') ? 404 : 200, body: body() };
+  };
+}
+`,
+  );
   return dir;
 }
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ webDist: fakeWebBuild(), env: { SHOP_NAME: 'Adepa Test <Shop>' } });
+  t = await createTestApp({
+    webDist: fakeWebBuild(),
+    env: { SHOP_NAME: 'Adepa Test', PUBLIC_URL: 'https://shop.adepa.example' },
+  });
 });
 afterAll(() => t.close());
+
+const renderCount = (html: string) => Number(/render (\d+)/.exec(html)?.[1]);
 
 describe('health', () => {
   it('reports the database', async () => {
@@ -52,28 +82,87 @@ describe('unknown API paths', () => {
   });
 });
 
-describe('the web app', () => {
-  it.each(['/', '/product-details/123', '/admin/dashboard-summary', '/no/such/page'])(
-    '%s falls back to index.html with the shop settings inside',
-    async (url) => {
-      const res = await t.app.inject(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      const json = /<script type="application\/json" id="shop-settings">(.*?)<\/script>/.exec(
-        res.body,
-      )?.[1];
-      expect(json).toBeDefined();
-      expect(json).not.toContain('<Shop>');
-      expect(JSON.parse(json ?? '{}')).toMatchObject({
-        name: 'Adepa Test <Shop>',
-        phone: '+233 32 202 4550',
-      });
-      expect(res.body).toContain(
-        '<title>Adepa Test &#60;Shop&#62;: Good things, delivered. Pay when it arrives.</title>',
-      );
-    },
-  );
+describe('pages', () => {
+  it('are rendered by the web app with what the shop gives it, at the status it decides', async () => {
+    const res = await t.app.inject({ url: '/shop?page=2', headers: { 'accept-encoding': '' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toBe('accept-encoding');
+    expect(res.body).toContain('<title>Adepa Test</title>');
+    expect(res.body).toContain('<p>/shop?page=2</p>');
+    expect(res.body).toContain('https://shop.adepa.example src/entry-client.tsx');
+    // The renderer read the catalogue through the api itself.
+    expect(res.body).toContain('<p>0 categories</p>');
+
+    const missing = await t.app.inject('/no/such/page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('follow the renderer’s redirects', async () => {
+    const res = await t.app.inject('/old-address');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/new-address');
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('are kept while the catalogue is unchanged, and revalidated by ETag', async () => {
+    const first = await t.app.inject({ url: '/faq', headers: { 'accept-encoding': '' } });
+    const again = await t.app.inject({ url: '/faq', headers: { 'accept-encoding': '' } });
+    expect(again.body).toBe(first.body);
+    const etag = String(first.headers.etag);
+    expect(again.headers.etag).toBe(etag);
+    const unchanged = await t.app.inject({ url: '/faq', headers: { 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+
+    await insertCategory(t.db, 'Shoes');
+    const changed = await t.app.inject({
+      url: '/faq',
+      headers: { 'if-none-match': etag, 'accept-encoding': '' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(renderCount(changed.body)).toBeGreaterThan(renderCount(first.body));
+    expect(changed.body).toContain('<p>1 categories</p>');
+  });
+
+  it('are never kept when they are not found', async () => {
+    const first = await t.app.inject('/no/thing');
+    const again = await t.app.inject('/no/thing');
+    expect(again.statusCode).toBe(404);
+    expect(again.headers.etag).toBeUndefined();
+    expect(renderCount(again.body)).toBe(renderCount(first.body) + 1);
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', undefined],
+  ])('are compressed for "%s" as %s, rendered or kept', async (accept, encoding) => {
+    const url = `/about-us?accept=${encodeURIComponent(accept)}`;
+    for (const round of ['rendered', 'kept']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding'], round).toBe(encoding);
+      const html =
+        encoding === 'br'
+          ? brotliDecompressSync(res.rawPayload)
+          : encoding === 'gzip'
+            ? gunzipSync(res.rawPayload)
+            : res.rawPayload;
+      expect(html.toString(), round).toContain(`<p>${url}</p>`);
+      expect(html.toString(), round).toMatch(/<\/html>$/);
+    }
+  });
+
+  it('keep a page once for every way it is asked for', async () => {
+    const url = '/contact-us';
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': '' } });
+    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
 
   it('serves hashed assets with a year of immutable caching', async () => {
     const res = await t.app.inject('/assets/index-abc123.js');
@@ -81,7 +170,7 @@ describe('the web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers 404 for a missing asset instead of the page', async () => {
+  it('answers 404 for a missing asset instead of a page', async () => {
     expect((await t.app.inject('/assets/missing.js')).statusCode).toBe(404);
     expect((await t.app.inject('/uploads/missing.webp')).statusCode).toBe(404);
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Db, queryRows } from '../db/client.ts';
+import { matchesEtag } from '../lib/etag.ts';
 import { freshRead } from '../lib/fresh-read.ts';
 
 // Catalogue reads (routes with `config: { catalogueCache: true }`) are answered from a small
@@ -14,6 +15,10 @@ import { freshRead } from '../lib/fresh-read.ts';
 declare module 'fastify' {
   interface FastifyContextConfig {
     catalogueCache?: boolean;
+  }
+  interface FastifyInstance {
+    /** The catalogue version now (one read shared by concurrent callers): caches key on it. */
+    currentCatalogueVersion: () => Promise<number>;
   }
   interface FastifyRequest {
     catalogueVersion?: number;
@@ -39,6 +44,7 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
   // Every request still reads the version after it arrived (a write through another process is
   // seen at once), but concurrent requests share one read.
   const currentVersion = freshRead(() => catalogueVersion(app.db));
+  app.decorate('currentCatalogueVersion', currentVersion);
 
   const etagOf = (version: number) => `"catalogue-${version}"`;
 
@@ -51,8 +57,7 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
     }
     request.catalogueVersion = version;
     reply.header('etag', etagOf(version)).header('cache-control', 'no-cache');
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etagOf(version))) {
+    if (matchesEtag(request.headers['if-none-match'], etagOf(version))) {
       return reply.code(304).send();
     }
     const hit = app.config.catalogueCache ? entries.get(request.url) : undefined;

@@ -1,120 +1,95 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CreatePageRenderer, RenderPage } from '@adepa/contract/page-render';
 import type { ShopSettings } from '@adepa/contract/shop';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PageMeta } from '../modules/seo/page-meta.ts';
-import { sendEncoded } from './encode-text.ts';
+import { preferredEncoding } from '../lib/content-encoding.ts';
+import { matchesEtag } from '../lib/etag.ts';
+import { createPageCache, pageTag } from './page-cache.ts';
 
-// Serves the built web app from the api's origin. Hashed files under /assets never change, so
-// browsers keep them for a year; index.html is always revalidated and carries the shop's settings.
-// Scripts and styles go out as the brotli or gzip copies the build wrote beside them.
-// Any path that is not an API, asset or upload path gets index.html and the app's router decides.
+// Serves the web app from the api's origin. Hashed files under /assets never change, so browsers
+// keep them for a year; scripts and styles go out as the brotli or gzip copies the build wrote
+// beside them. Every other GET that is not an API or upload path is a page, rendered by the web
+// app's server renderer with the status it decides (404 for an unknown address), revalidated by
+// the browser on each visit (ETag by catalogue version) and kept rendered while the catalogue
+// is unchanged.
 
 const YEAR = 'public, max-age=31536000, immutable';
-const NO_FALLBACK = /^\/(api|assets|uploads)(\/|$)/;
+const NOT_PAGES = /^\/(api|assets|uploads)(\/|$)/;
 
 export interface WebAppOptions {
+  /** apps/web/dist: the browser's files in client/, the renderer in server/. */
   distDir: string;
   shop: ShopSettings;
-  /** The title, description and link-preview tags of a page, for its HTML. */
-  pageMeta: (pathname: string, search: URLSearchParams) => Promise<PageMeta>;
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** JSON inside a <script> element: `<` is escaped so no value can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
-
-/** Vite's build manifest: per source module, its chunk file and the chunks it imports. */
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
-/**
- * The files a lazily loaded page module needs that the entry script does not already bring, its
- * own chunk first. Without them in the HTML the browser learns of them only once the entry runs.
- */
-export function pageChunks(manifest: Manifest, pageModule: string | undefined): string[] {
-  const reach = (key: string, seen: Set<string>) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) reach(imported, seen);
-  };
-  const entry = new Set<string>();
-  reach('index.html', entry);
-  const page = new Set<string>();
-  if (pageModule) reach(pageModule, page);
-  return [...page].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]?.file}`);
-}
-
-export function renderIndexHtml(
-  template: string,
-  shop: ShopSettings,
-  meta: PageMeta,
-  chunks: string[] = [],
-): string {
-  const tag = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
-    value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />` : '';
-  const preload = meta.preloadImage;
-  const head = [
-    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
-    // Same srcset and sizes as the app's <img>, so the browser picks the same file and reuses it.
-    preload
-      ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(preload.srcset)}" imagesizes="${escapeHtml(preload.sizes)}" fetchpriority="high" />`
-      : '',
-    // The app's fetch sends cookies (credentials: 'include'): use-credentials is that same mode,
-    // and only a preload made like the later request is handed to it instead of fetching twice.
-    meta.preloadData
-      ? `<link rel="preload" as="fetch" href="${escapeHtml(meta.preloadData)}" crossorigin="use-credentials" />`
-      : '',
-    ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
-    tag('property', 'og:site_name', shop.name),
-    tag('property', 'og:type', meta.type),
-    tag('property', 'og:title', meta.title),
-    tag('property', 'og:description', meta.description),
-    tag('property', 'og:url', meta.url),
-    tag('property', 'og:image', meta.image),
-    tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
-    tag('name', 'twitter:title', meta.title),
-    tag('name', 'twitter:description', meta.description),
-    tag('name', 'twitter:image', meta.image),
-    meta.jsonLd ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
-    `<script type="application/json" id="shop-settings">${scriptJson(shop)}</script>`,
-  ].filter(Boolean);
-  return template
-    .replace('<!--shop-settings-->', head.join('\n    '))
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta\s+name="description"[^>]*>/, tag('name', 'description', meta.description));
 }
 
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
-  const indexFile = path.join(opts.distDir, 'index.html');
-  const built = existsSync(indexFile);
-  const template = built ? readFileSync(indexFile, 'utf8') : undefined;
-  const manifestFile = path.join(opts.distDir, '.vite', 'manifest.json');
-  const manifest: Manifest = existsSync(manifestFile)
-    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
-    : {};
-  if (built) {
+  const clientDir = path.join(opts.distDir, 'client');
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  const rendererFile = path.join(opts.distDir, 'server', 'entry-server.js');
+  const built = existsSync(manifestFile) && existsSync(rendererFile);
+
+  if (existsSync(clientDir)) {
     await app.register(fastifyStatic, {
-      root: opts.distDir,
+      root: clientDir,
       prefix: '/',
       index: false,
       wildcard: false,
       preCompressed: true,
-      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (reply, filePath) => {
-        const hashed = filePath.startsWith(path.join(opts.distDir, 'assets') + path.sep);
+        const hashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
         reply.header('cache-control', hashed ? YEAR : 'public, max-age=3600');
       },
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const url = new URL(request.url, 'http://localhost');
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || NO_FALLBACK.test(url.pathname)) {
-      return reply.status(404).send({ error: `Not found: ${request.method} ${url.pathname}` });
+  const manifestText = built ? readFileSync(manifestFile, 'utf8') : '';
+  const render = built ? await loadRenderer(app, rendererFile, manifestText, opts.shop) : undefined;
+  const tag = pageTag(manifestText, JSON.stringify(opts.shop), app.config.publicUrl);
+  const cache = createPageCache();
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply, renderPage: RenderPage) {
+    const version = await app.currentCatalogueVersion();
+    const etag = `"page-${tag}-${version}"`;
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const kept = app.config.catalogueCache;
+    reply
+      .header('vary', 'accept-encoding')
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+
+    const cached = kept ? cache.get(request.url, version, encoding) : undefined;
+    if (cached) {
+      reply.header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.send(request.method === 'HEAD' ? undefined : cached);
     }
-    if (!template) {
+
+    const page = await renderPage(request.url);
+    if ('location' in page) {
+      reply.removeHeader('content-encoding');
+      return reply.redirect(page.location, page.status);
+    }
+    reply.code(page.status);
+    if (page.status === 200) reply.header('etag', etag);
+    const keep = kept && page.status === 200 ? { url: request.url, version } : undefined;
+    return reply.send(
+      cache.stream(page.body, encoding, keep, (error) =>
+        request.log.error({ err: error }, 'Sending a rendered page failed'),
+      ),
+    );
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const { pathname } = new URL(request.url, 'http://localhost');
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_PAGES.test(pathname)) {
+      return reply.status(404).send({ error: `Not found: ${request.method} ${pathname}` });
+    }
+    if (!render) {
       return reply
         .status(503)
         .type('text/html; charset=utf-8')
@@ -122,12 +97,36 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
           '<!doctype html><title>Not built</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
         );
     }
-    const meta = await opts.pageMeta(url.pathname, url.searchParams);
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const chunks = pageChunks(manifest, meta.pageModule);
-    return sendEncoded(request, reply, renderIndexHtml(template, opts.shop, meta, chunks));
+    return servePage(request, reply, render);
   });
 });
+
+/** The web app's server renderer, reading the catalogue through this api without a network hop. */
+async function loadRenderer(
+  app: FastifyInstance,
+  file: string,
+  manifestText: string,
+  shop: ShopSettings,
+): Promise<RenderPage> {
+  const { createPageRenderer } = (await import(pathToFileURL(file).href)) as {
+    createPageRenderer: CreatePageRenderer;
+  };
+  return createPageRenderer({
+    shop,
+    publicUrl: app.config.publicUrl,
+    manifest: JSON.parse(manifestText),
+    fetch: async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      const empty = res.statusCode === 204 || res.statusCode === 304;
+      return new Response(empty ? null : res.payload, {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+      });
+    },
+    onError: (error) =>
+      app.log.error({ err: error }, 'Rendering part of a page failed; the browser renders it'),
+  });
+}
 
 export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { dir: string }) => {
   mkdirSync(opts.dir, { recursive: true });

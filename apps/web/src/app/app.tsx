@@ -1,10 +1,10 @@
 import { StoreLayout } from './layouts/store-layout';
-import { AppProviders } from './providers';
+import { AppProviders, type AppProvidersProps } from './providers';
 import { AppRoutes } from './routes';
 
-export function App() {
+export function App(props: Omit<AppProvidersProps, 'children'>) {
   return (
-    <AppProviders>
+    <AppProviders {...props}>
       <StoreLayout>
         <AppRoutes />
       </StoreLayout>

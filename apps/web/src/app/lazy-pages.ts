@@ -1,64 +1,103 @@
-import { lazyNamed } from './lazy-named';
+import type { ComponentType } from 'react';
+import { type LazyNamed, lazyNamed } from './lazy-named';
 
-// Every page but the home page loads on demand, in chunks by audience: public pages, the
-// account forms (with zod), signed-in customer pages, admin pages; the cart pages, checkout and
-// tracking (with zod), and My Orders have their own. Shoppers never download the back office,
-// and browsing never downloads form validation.
+// Every page but the home and 404 pages loads on demand, in chunks by audience: public pages,
+// the account forms (with zod), signed-in customer pages, admin pages; the cart pages, checkout
+// and tracking (with zod), and My Orders have their own. Shoppers never download the back office,
+// and browsing never downloads form validation. Each page knows its source module as the build
+// manifest names it, so the server can name the page's chunks in its HTML (the renderer checks
+// every name against the manifest when it starts).
 
-const store = () => import('./routes/store-pages');
-const contact = () => import('./routes/contact-page');
-const cart = () => import('./routes/cart-pages');
-const checkout = () => import('./routes/checkout-pages');
-const tracking = () => import('./routes/track-order-page');
-const listing = () => import('./routes/shop-pages');
-const product = () => import('./routes/product-details-page');
-const account = () => import('./routes/account-pages');
-const customer = () => import('./routes/customer-pages');
-const orders = () => import('./routes/customer-order-pages');
-// The back office in two chunks: the overview (dashboard, orders) without zod, so a phone opening
-// the dashboard skips the forms; and the forms (products, categories, users).
-const adminOverview = () => import('./routes/admin/overview-pages');
-const adminForms = () => import('./routes/admin/editor-pages');
-const adminCommunication = () => import('./routes/admin/communication-pages');
+export type LazyPage = LazyNamed<ComponentType> & { module: string };
 
-export const ShopPage = lazyNamed(listing, 'ShopPage');
-export const ProductsPage = lazyNamed(listing, 'ProductsPage');
-export const SearchPage = lazyNamed(listing, 'SearchPage');
-export const ProductDetailsPage = lazyNamed(product, 'ProductDetailsPage');
-export const LoginPage = lazyNamed(account, 'LoginPage');
-export const SignupPage = lazyNamed(account, 'SignupPage');
-export const ForgotPasswordPage = lazyNamed(account, 'ForgotPasswordPage');
-export const ResetPasswordPage = lazyNamed(account, 'ResetPasswordPage');
-export const CartPage = lazyNamed(cart, 'CartPage');
-export const WishlistPage = lazyNamed(cart, 'WishlistPage');
-export const CheckoutPage = lazyNamed(checkout, 'CheckoutPage');
-export const SubscribedPage = lazyNamed(store, 'SubscribedPage');
-export const OrderSuccessPage = lazyNamed(checkout, 'OrderSuccessPage');
-export const VerifySubscriberPage = lazyNamed(store, 'VerifySubscriberPage');
-export const UnsubscribePage = lazyNamed(store, 'UnsubscribePage');
-export const TrackOrderPage = lazyNamed(tracking, 'TrackOrderPage');
-export const AboutPage = lazyNamed(store, 'AboutPage');
-export const ContactPage = lazyNamed(contact, 'ContactPage');
-export const FaqPage = lazyNamed(store, 'FaqPage');
-export const TermsPage = lazyNamed(store, 'TermsPage');
-export const PrivacyPage = lazyNamed(store, 'PrivacyPage');
+function pages<M>(module: string, load: () => Promise<M>) {
+  let loading: Promise<M> | undefined;
+  const loadOnce = () => {
+    loading ??= load();
+    return loading;
+  };
+  return (name: keyof M & string): LazyPage =>
+    Object.assign(lazyNamed(loadOnce, name) as LazyNamed<ComponentType>, { module });
+}
 
-export const ProfilePage = lazyNamed(customer, 'ProfilePage');
-export const ChangePasswordPage = lazyNamed(customer, 'ChangePasswordPage');
-export const MyOrdersPage = lazyNamed(orders, 'MyOrdersPage');
-export const MyOrderDetailsPage = lazyNamed(orders, 'MyOrderDetailsPage');
+const store = pages('src/app/routes/store-pages.tsx', () => import('./routes/store-pages'));
+const contact = pages('src/app/routes/contact-page.tsx', () => import('./routes/contact-page'));
+const cart = pages('src/app/routes/cart-pages.tsx', () => import('./routes/cart-pages'));
+const checkout = pages(
+  'src/app/routes/checkout-pages.tsx',
+  () => import('./routes/checkout-pages'),
+);
+const tracking = pages(
+  'src/app/routes/track-order-page.tsx',
+  () => import('./routes/track-order-page'),
+);
+const listing = pages('src/app/routes/shop-pages.tsx', () => import('./routes/shop-pages'));
+const product = pages(
+  'src/app/routes/product-details-page.tsx',
+  () => import('./routes/product-details-page'),
+);
+const account = pages('src/app/routes/account-pages.tsx', () => import('./routes/account-pages'));
+const customer = pages(
+  'src/app/routes/customer-pages.tsx',
+  () => import('./routes/customer-pages'),
+);
+const orders = pages(
+  'src/app/routes/customer-order-pages.tsx',
+  () => import('./routes/customer-order-pages'),
+);
+// The back office in three chunks: the overview (dashboard, orders) without zod, so a phone
+// opening the dashboard skips the forms; the forms (products, categories, users); messages.
+const adminOverview = pages(
+  'src/app/routes/admin/overview-pages.tsx',
+  () => import('./routes/admin/overview-pages'),
+);
+const adminForms = pages(
+  'src/app/routes/admin/editor-pages.tsx',
+  () => import('./routes/admin/editor-pages'),
+);
+const adminCommunication = pages(
+  'src/app/routes/admin/communication-pages.tsx',
+  () => import('./routes/admin/communication-pages'),
+);
 
-export const DashboardSummaryPage = lazyNamed(adminOverview, 'DashboardSummaryPage');
-export const CreateProductPage = lazyNamed(adminForms, 'CreateProductPage');
-export const CreateCategoryPage = lazyNamed(adminForms, 'CreateCategoryPage');
-export const ManageCategoriesPage = lazyNamed(adminForms, 'ManageCategoriesPage');
-export const ManageProductsPage = lazyNamed(adminForms, 'ManageProductsPage');
-export const UserListPage = lazyNamed(adminForms, 'UserListPage');
-export const CustomerOrdersPage = lazyNamed(adminOverview, 'CustomerOrdersPage');
-export const AdminOrderDetailsPage = lazyNamed(adminOverview, 'AdminOrderDetailsPage');
-export const UpdateCategoryPage = lazyNamed(adminForms, 'UpdateCategoryPage');
-export const UpdateCategoryImagePage = lazyNamed(adminForms, 'UpdateCategoryImagePage');
-export const UpdateProductPage = lazyNamed(adminForms, 'UpdateProductPage');
-export const UpdateProductImagePage = lazyNamed(adminForms, 'UpdateProductImagePage');
-export const MessagesPage = lazyNamed(adminCommunication, 'MessagesPage');
-export const NewsletterPage = lazyNamed(adminCommunication, 'NewsletterPage');
+export const ShopPage = listing('ShopPage');
+export const ProductsPage = listing('ProductsPage');
+export const SearchPage = listing('SearchPage');
+export const ProductDetailsPage = product('ProductDetailsPage');
+export const LoginPage = account('LoginPage');
+export const SignupPage = account('SignupPage');
+export const ForgotPasswordPage = account('ForgotPasswordPage');
+export const ResetPasswordPage = account('ResetPasswordPage');
+export const CartPage = cart('CartPage');
+export const WishlistPage = cart('WishlistPage');
+export const CheckoutPage = checkout('CheckoutPage');
+export const SubscribedPage = store('SubscribedPage');
+export const OrderSuccessPage = checkout('OrderSuccessPage');
+export const VerifySubscriberPage = store('VerifySubscriberPage');
+export const UnsubscribePage = store('UnsubscribePage');
+export const TrackOrderPage = tracking('TrackOrderPage');
+export const AboutPage = store('AboutPage');
+export const ContactPage = contact('ContactPage');
+export const FaqPage = store('FaqPage');
+export const TermsPage = store('TermsPage');
+export const PrivacyPage = store('PrivacyPage');
+
+export const ProfilePage = customer('ProfilePage');
+export const ChangePasswordPage = customer('ChangePasswordPage');
+export const MyOrdersPage = orders('MyOrdersPage');
+export const MyOrderDetailsPage = orders('MyOrderDetailsPage');
+
+export const DashboardSummaryPage = adminOverview('DashboardSummaryPage');
+export const CreateProductPage = adminForms('CreateProductPage');
+export const CreateCategoryPage = adminForms('CreateCategoryPage');
+export const ManageCategoriesPage = adminForms('ManageCategoriesPage');
+export const ManageProductsPage = adminForms('ManageProductsPage');
+export const UserListPage = adminForms('UserListPage');
+export const CustomerOrdersPage = adminOverview('CustomerOrdersPage');
+export const AdminOrderDetailsPage = adminOverview('AdminOrderDetailsPage');
+export const UpdateCategoryPage = adminForms('UpdateCategoryPage');
+export const UpdateCategoryImagePage = adminForms('UpdateCategoryImagePage');
+export const UpdateProductPage = adminForms('UpdateProductPage');
+export const UpdateProductImagePage = adminForms('UpdateProductImagePage');
+export const MessagesPage = adminCommunication('MessagesPage');
+export const NewsletterPage = adminCommunication('NewsletterPage');

@@ -1,81 +1,140 @@
-import type { ReactNode } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { parse as parsePattern } from 'regexparam';
+import { matchRoute, Redirect, Route, Switch } from 'wouter';
+import { prefetchHome, prefetchListing } from '../features/catalog/prefetch';
+import { prefetchProductPage } from '../features/product/prefetch';
 import { RequireAdmin, RequireCustomer } from './guards/require-role';
 import * as Page from './lazy-pages';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 
-// Every route of spec section 2, in one place. Paths keep the spec's spellings
-// (/whishlist, /successfull-order, both reset-password forms).
+// Every page of the shop, in one table that both the router and the server renderer read. Paths
+// keep the spec's spellings (/whishlist, /successfull-order, both reset-password forms). A page
+// that shows the catalogue says what it reads, so the server can fetch it before rendering; the
+// signed-in and admin pages are decided in the browser, behind their guards.
+
+type Prefetch = (
+  queryClient: QueryClient,
+  request: { params: Record<string, string>; search: URLSearchParams },
+) => Promise<void>;
+
+export type PageRoute = {
+  path: string;
+  page: ComponentType & { module?: string };
+  access?: 'customer' | 'admin';
+  prefetch?: Prefetch;
+};
+
+const listing: Prefetch = (queryClient, { search }) => prefetchListing(queryClient, search);
+
+export const pageRoutes: PageRoute[] = [
+  { path: '/', page: HomePage, prefetch: prefetchHome },
+  { path: '/shop', page: Page.ShopPage, prefetch: listing },
+  { path: '/products', page: Page.ProductsPage, prefetch: listing },
+  { path: '/products/search', page: Page.SearchPage, prefetch: listing },
+  {
+    path: '/product-details/:id',
+    page: Page.ProductDetailsPage,
+    prefetch: (queryClient, { params }) => prefetchProductPage(queryClient, params.id ?? ''),
+  },
+  { path: '/users/login', page: Page.LoginPage },
+  { path: '/login', page: Page.LoginPage },
+  { path: '/users/signup', page: Page.SignupPage },
+  { path: '/forgot-password', page: Page.ForgotPasswordPage },
+  { path: '/reset-password/:userId/:resetToken', page: Page.ResetPasswordPage },
+  { path: '/resetpassword/:userId/:resetToken', page: Page.ResetPasswordPage },
+  { path: '/cart', page: Page.CartPage },
+  { path: '/whishlist', page: Page.WishlistPage },
+  { path: '/checkout', page: Page.CheckoutPage },
+  { path: '/subscribed', page: Page.SubscribedPage },
+  { path: '/successfull-order', page: Page.OrderSuccessPage },
+  { path: '/subscriber/verify/:id/:emailToVerify', page: Page.VerifySubscriberPage },
+  { path: '/subscriber/unsubscribe/:id/:token', page: Page.UnsubscribePage },
+  { path: '/track-order', page: Page.TrackOrderPage },
+  { path: '/about-us', page: Page.AboutPage },
+  { path: '/contact-us', page: Page.ContactPage },
+  { path: '/faq', page: Page.FaqPage },
+  { path: '/terms-of-service', page: Page.TermsPage },
+  { path: '/privacy-policy', page: Page.PrivacyPage },
+
+  // Signed-in customers (admins too, for profile and password)
+  { path: '/profile', page: Page.ProfilePage, access: 'customer' },
+  { path: '/change-password', page: Page.ChangePasswordPage, access: 'customer' },
+  { path: '/customer/dashboard/orders', page: Page.MyOrdersPage, access: 'customer' },
+  {
+    path: '/customer/dashboard/order/details/:orderId',
+    page: Page.MyOrderDetailsPage,
+    access: 'customer',
+  },
+
+  // Admins
+  { path: '/admin/dashboard-summary', page: Page.DashboardSummaryPage, access: 'admin' },
+  { path: '/admin/create-product', page: Page.CreateProductPage, access: 'admin' },
+  { path: '/admin/create-category', page: Page.CreateCategoryPage, access: 'admin' },
+  { path: '/admin/manage-category', page: Page.ManageCategoriesPage, access: 'admin' },
+  { path: '/admin/get-all-products', page: Page.ManageProductsPage, access: 'admin' },
+  { path: '/admin/messages', page: Page.MessagesPage, access: 'admin' },
+  { path: '/admin/newsletter', page: Page.NewsletterPage, access: 'admin' },
+  { path: '/admin/userlist', page: Page.UserListPage, access: 'admin' },
+  { path: '/admin/dashboard/orders', page: Page.CustomerOrdersPage, access: 'admin' },
+  {
+    path: '/admin/dashboard/order/details/:orderId',
+    page: Page.AdminOrderDetailsPage,
+    access: 'admin',
+  },
+  { path: '/admin/update-category/:categoryId', page: Page.UpdateCategoryPage, access: 'admin' },
+  {
+    path: '/admin/update-category-image/:id',
+    page: Page.UpdateCategoryImagePage,
+    access: 'admin',
+  },
+  { path: '/admin/update-product/:productId', page: Page.UpdateProductPage, access: 'admin' },
+  {
+    path: '/admin/update-product-image/:productid',
+    page: Page.UpdateProductImagePage,
+    access: 'admin',
+  },
+];
+
+/** Short addresses that lead to a page: real redirects on the server, replaced in the browser. */
+export const redirects: Record<string, string> = { '/admin': '/admin/dashboard-summary' };
+
+/** The route that shows `pathname`, with its parameters; undefined for the 404 page. */
+export function matchPage(
+  pathname: string,
+): { route: PageRoute; params: Record<string, string> } | undefined {
+  for (const route of pageRoutes) {
+    const [matched, params] = matchRoute(parsePattern, route.path, pathname);
+    if (matched) return { route, params: (params ?? {}) as Record<string, string> };
+  }
+  return undefined;
+}
 
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/" component={HomePage} />
-      <Route path="/shop" component={Page.ShopPage} />
-      <Route path="/products" component={Page.ProductsPage} />
-      <Route path="/products/search" component={Page.SearchPage} />
-      <Route path="/product-details/:id" component={Page.ProductDetailsPage} />
-      <Route path="/users/login" component={Page.LoginPage} />
-      <Route path="/login" component={Page.LoginPage} />
-      <Route path="/users/signup" component={Page.SignupPage} />
-      <Route path="/forgot-password" component={Page.ForgotPasswordPage} />
-      <Route path="/reset-password/:userId/:resetToken" component={Page.ResetPasswordPage} />
-      <Route path="/resetpassword/:userId/:resetToken" component={Page.ResetPasswordPage} />
-      <Route path="/cart" component={Page.CartPage} />
-      <Route path="/whishlist" component={Page.WishlistPage} />
-      <Route path="/checkout" component={Page.CheckoutPage} />
-      <Route path="/subscribed" component={Page.SubscribedPage} />
-      <Route path="/successfull-order" component={Page.OrderSuccessPage} />
-      <Route path="/subscriber/verify/:id/:emailToVerify" component={Page.VerifySubscriberPage} />
-      <Route path="/subscriber/unsubscribe/:id/:token" component={Page.UnsubscribePage} />
-      <Route path="/track-order" component={Page.TrackOrderPage} />
-      <Route path="/about-us" component={Page.AboutPage} />
-      <Route path="/contact-us" component={Page.ContactPage} />
-      <Route path="/faq" component={Page.FaqPage} />
-      <Route path="/terms-of-service" component={Page.TermsPage} />
-      <Route path="/privacy-policy" component={Page.PrivacyPage} />
-
-      {/* Signed-in customers (admins too, for profile and password) */}
-      <Route path="/profile">{customer(<Page.ProfilePage />)}</Route>
-      <Route path="/change-password">{customer(<Page.ChangePasswordPage />)}</Route>
-      <Route path="/customer/dashboard/orders">{customer(<Page.MyOrdersPage />)}</Route>
-      <Route path="/customer/dashboard/order/details/:orderId">
-        {customer(<Page.MyOrderDetailsPage />)}
-      </Route>
-
-      {/* Admins */}
-      <Route path="/admin">{admin(<Redirect to="/admin/dashboard-summary" replace />)}</Route>
-      <Route path="/admin/dashboard-summary">{admin(<Page.DashboardSummaryPage />)}</Route>
-      <Route path="/admin/create-product">{admin(<Page.CreateProductPage />)}</Route>
-      <Route path="/admin/create-category">{admin(<Page.CreateCategoryPage />)}</Route>
-      <Route path="/admin/manage-category">{admin(<Page.ManageCategoriesPage />)}</Route>
-      <Route path="/admin/get-all-products">{admin(<Page.ManageProductsPage />)}</Route>
-      <Route path="/admin/messages">{admin(<Page.MessagesPage />)}</Route>
-      <Route path="/admin/newsletter">{admin(<Page.NewsletterPage />)}</Route>
-      <Route path="/admin/userlist">{admin(<Page.UserListPage />)}</Route>
-      <Route path="/admin/dashboard/orders">{admin(<Page.CustomerOrdersPage />)}</Route>
-      <Route path="/admin/dashboard/order/details/:orderId">
-        {admin(<Page.AdminOrderDetailsPage />)}
-      </Route>
-      <Route path="/admin/update-category/:categoryId">{admin(<Page.UpdateCategoryPage />)}</Route>
-      <Route path="/admin/update-category-image/:id">
-        {admin(<Page.UpdateCategoryImagePage />)}
-      </Route>
-      <Route path="/admin/update-product/:productId">{admin(<Page.UpdateProductPage />)}</Route>
-      <Route path="/admin/update-product-image/:productid">
-        {admin(<Page.UpdateProductImagePage />)}
-      </Route>
-
+      {pageRoutes.map(({ path, page: Page, access }) => (
+        <Route key={path} path={path}>
+          {access === 'admin' ? (
+            <RequireAdmin>
+              <Page />
+            </RequireAdmin>
+          ) : access === 'customer' ? (
+            <RequireCustomer>
+              <Page />
+            </RequireCustomer>
+          ) : (
+            <Page />
+          )}
+        </Route>
+      ))}
+      {Object.entries(redirects).map(([from, to]) => (
+        <Route key={from} path={from}>
+          <Redirect to={to} replace />
+        </Route>
+      ))}
       <Route component={NotFoundPage} />
     </Switch>
   );
-}
-
-function customer(page: ReactNode) {
-  return <RequireCustomer>{page}</RequireCustomer>;
-}
-
-function admin(page: ReactNode) {
-  return <RequireAdmin>{page}</RequireAdmin>;
 }

@@ -5,6 +5,15 @@
 
 let accessToken: string | null = null;
 
+/** How a call reaches the api: the browser's fetch, or on the server the api's own handler. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** For the server renderer, which reads the catalogue from the api in its own process. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** Resolves true when a token other than `tokenUsed` is now in place and the call may be retried. */
 export type UnauthorizedHandler = (tokenUsed: string | null) => Promise<boolean>;
 let onUnauthorized: UnauthorizedHandler | null = null;
@@ -89,7 +98,7 @@ async function send(path: string, request: ApiRequest, token: string | null): Pr
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   try {
-    return await fetch(path, {
+    return await transport(path, {
       method: request.method ?? 'GET',
       headers,
       body,

@@ -187,10 +187,13 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** What the server renders, and the browser while hydrating: nobody is known to be here yet. */
+const UNKNOWN: SessionState = { session: null, restoring: true };
+
 export function useSession(): SessionState {
   return useSyncExternalStore(
     subscribe,
     () => state,
-    () => state,
+    () => UNKNOWN,
   );
 }

@@ -1,22 +1,25 @@
 import { defaultShop, type ShopSettings } from '@adepa/contract/shop';
+import { type PageData, readPageData } from './page-data';
 
-// The api writes the shop's identity into index.html as <script type="application/json"
-// id="shop-settings">; it is read once at start. Under the Vite dev server (no api in front of
-// index.html) the element is missing and the defaults apply.
+// The shop's identity (name, phones, address...) and public address. The api reads them from
+// its environment; the server renderer is given them once at start (configureShop) and writes
+// them into every page, where the browser reads them before the app's first render.
 
-function readShopSettings(): ShopSettings {
-  const element = document.getElementById('shop-settings');
-  if (!element?.textContent) return defaultShop;
-  try {
-    const parsed = JSON.parse(element.textContent) as Partial<ShopSettings>;
-    return {
-      ...defaultShop,
-      ...parsed,
-      social: { ...defaultShop.social, ...parsed.social },
-    };
-  } catch {
-    return defaultShop;
-  }
+export const shop: ShopSettings = structuredClone(defaultShop);
+/** PUBLIC_URL: the origin of canonical and shared links. */
+export let publicUrl = '';
+
+export function configureShop(settings: Pick<PageData, 'shop' | 'publicUrl'>): void {
+  Object.assign(shop, settings.shop, {
+    social: { ...defaultShop.social, ...settings.shop.social },
+  });
+  publicUrl = settings.publicUrl.replace(/\/+$/, '');
 }
 
-export const shop: ShopSettings = readShopSettings();
+/** `path` on the shop's public address. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${publicUrl || 'http://localhost'}/`).href;
+}
+
+const pageData = readPageData();
+if (pageData) configureShop(pageData);

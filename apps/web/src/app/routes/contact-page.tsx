@@ -1,18 +1,17 @@
-import { DocumentTitle } from '../../components/ui/document-title';
+import { PageHead, pageTitle } from '../../components/ui/page-head';
 import { ContactDetails } from '../../features/contact/components/contact-details';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { shop } from '../../lib/shop-settings';
-import { useMetaDescription } from '../../lib/use-meta-description';
 
 // /contact-us: its own lazy chunk, because the form runs the api's zod schema.
 
 export function ContactPage() {
-  useMetaDescription(
-    `Call, WhatsApp, e-mail or visit ${shop.name} at ${shop.address}. ${shop.hours}.`,
-  );
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-5 sm:py-12">
-      <DocumentTitle>{`Contact Us | ${shop.name}`}</DocumentTitle>
+      <PageHead
+        title={pageTitle('Contact Us')}
+        description={`Call, WhatsApp, e-mail or visit ${shop.name} at ${shop.address}. ${shop.hours}.`}
+      />
       <header className="max-w-prose">
         <h1 className="text-3xl font-extrabold tracking-tight">Contact Us</h1>
         <div className="kente-band mt-4 h-1.5 w-24 rounded-full" />

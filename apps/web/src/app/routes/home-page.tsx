@@ -1,4 +1,4 @@
-import { DocumentTitle } from '../../components/ui/document-title';
+import { PageHead } from '../../components/ui/page-head';
 import { NewArrivals } from '../../features/catalog/components/new-arrivals';
 import { TopCategories } from '../../features/catalog/components/top-categories';
 import { HeroBanner } from '../../features/home/components/hero-banner';
@@ -9,7 +9,7 @@ import { shop } from '../../lib/shop-settings';
 export function HomePage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-3 py-4 sm:gap-14 sm:px-5 sm:py-6">
-      <DocumentTitle>{`${shop.name} | ${shop.tagline}`}</DocumentTitle>
+      <PageHead title={`${shop.name}: ${shop.tagline}`} />
       <div className="flex flex-col gap-4">
         <HeroBanner />
         <ShopPromises />

@@ -1,13 +1,15 @@
 import { NOT_FOUND } from '@adepa/contract/messages';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
-import { DocumentTitle } from '../../components/ui/document-title';
-import { shop } from '../../lib/shop-settings';
+import { PageHead, pageTitle } from '../../components/ui/page-head';
+import { usePageStatus } from '../page-status';
 
+/** Every unknown address, and a product that does not exist: answered with status 404. */
 export function NotFoundPage() {
+  usePageStatus(404);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <DocumentTitle>{`Page not found | ${shop.name}`}</DocumentTitle>
+      <PageHead title={pageTitle('Page not found')} noindex />
       <p aria-hidden="true" className="text-7xl font-black tracking-tight text-green sm:text-8xl">
         4<span className="text-gold">0</span>4
       </p>

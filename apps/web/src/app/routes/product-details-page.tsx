@@ -1,13 +1,14 @@
+import type { Product } from '@adepa/contract/catalog';
+import { formatCedi } from '@adepa/contract/money';
 import { useParams } from 'wouter';
-import { DocumentTitle } from '../../components/ui/document-title';
+import { PageHead, pageTitle } from '../../components/ui/page-head';
 import { PageLoadError } from '../../components/ui/page-load-error';
 import { ProductShelf } from '../../features/catalog/components/product-shelf';
 import { useProductDetails } from '../../features/product/api/get-product-details';
 import { ProductOverview } from '../../features/product/components/product-overview';
 import { ProductOverviewSkeleton } from '../../features/product/components/product-overview-skeleton';
+import { productJsonLd } from '../../features/product/product-json-ld';
 import { ReviewsSection } from '../../features/reviews/components/reviews-section';
-import { ApiError } from '../../lib/api-client';
-import { shop } from '../../lib/shop-settings';
 import { NotFoundPage } from './not-found-page';
 
 /** /product-details/:id: the product, its reviews, then related products and more. */
@@ -15,16 +16,14 @@ export function ProductDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
   const details = useProductDetails(id);
 
-  if (details.isError && details.error instanceof ApiError && details.error.status === 404) {
-    return <NotFoundPage />;
-  }
+  if (details.data === null) return <NotFoundPage />;
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-3 py-5 sm:gap-16 sm:px-5 sm:py-8">
       {details.data ? (
         // Keyed by product: moving to a related product starts with its first picture and qty 1.
         <div key={details.data.product._id} className="flex flex-col gap-12 sm:gap-16">
-          <DocumentTitle>{`${details.data.product.name} | ${shop.name}`}</DocumentTitle>
+          <ProductHead product={details.data.product} />
           <ProductOverview product={details.data.product} />
           <ReviewsSection productId={details.data.product._id} />
           <ProductShelf
@@ -44,5 +43,20 @@ export function ProductDetailsPage() {
         <ProductOverviewSkeleton />
       )}
     </div>
+  );
+}
+
+const clip = (text: string, length = 160) =>
+  text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
+
+function ProductHead({ product }: { product: Product }) {
+  return (
+    <PageHead
+      title={pageTitle(product.name)}
+      description={clip(`${formatCedi(product.discount)}. ${product.description}`)}
+      image={product.image[0]?.url}
+      type="product"
+      jsonLd={productJsonLd(product)}
+    />
   );
 }

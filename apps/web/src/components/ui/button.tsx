@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -22,11 +23,24 @@ export function buttonClasses(variant: ButtonVariant = 'primary', extra = ''): s
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
 
+/**
+ * A submit button waits for the app: the forms it sends are handled by script, and a form sent
+ * before that would go to the page's own address, with what was typed in it.
+ */
 export function Button({
   variant = 'primary',
   className = '',
   type = 'button',
+  disabled,
   ...props
 }: ButtonProps) {
-  return <button type={type} className={buttonClasses(variant, className)} {...props} />;
+  const hydrated = useHydrated();
+  return (
+    <button
+      type={type}
+      disabled={disabled || (type === 'submit' && !hydrated)}
+      className={buttonClasses(variant, className)}
+      {...props}
+    />
+  );
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeftIcon } from '../../../components/ui/action-icons';
-import { DocumentTitle } from '../../../components/ui/document-title';
 import { ChevronDownIcon } from '../../../components/ui/icons';
+import { PageHead, pageTitle } from '../../../components/ui/page-head';
 import { adminLinks } from '../../../features/account/account-links';
-import { shop } from '../../../lib/shop-settings';
 import { useDisclosure } from '../../../lib/use-dismiss';
 
 // The back office frame: the admin menu of spec section 6 beside the page on wide screens, and a
@@ -35,7 +34,7 @@ export function AdminLayout({ title, actions, back, children }: AdminLayoutProps
   const section = sectionOf(location);
   return (
     <div className="mx-auto grid max-w-7xl gap-4 px-4 py-5 sm:px-5 lg:grid-cols-[14rem_1fr] lg:gap-8 lg:py-8">
-      <DocumentTitle>{`${title} | Admin | ${shop.name}`}</DocumentTitle>
+      <PageHead title={pageTitle(`${title} | Admin`)} noindex />
       <SideNav location={location} section={section} />
       <CompactNav location={location} section={section} />
       <div className="min-w-0">

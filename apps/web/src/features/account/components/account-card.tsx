@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { DocumentTitle } from '../../../components/ui/document-title';
-import { shop } from '../../../lib/shop-settings';
+import { PageHead, pageTitle } from '../../../components/ui/page-head';
 
 type AccountCardProps = {
   title: string;
@@ -14,7 +13,7 @@ type AccountCardProps = {
 export function AccountCard({ title, intro, children, footer }: AccountCardProps) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">
-      <DocumentTitle>{`${title} | ${shop.name}`}</DocumentTitle>
+      <PageHead title={pageTitle(title)} noindex />
       <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line">
         <div className="kente-band h-1.5" />
         <div className="p-5 sm:p-8">

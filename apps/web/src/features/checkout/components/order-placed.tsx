@@ -2,8 +2,8 @@ import { phoneDigits } from '@adepa/contract/shop';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
-import { DocumentTitle } from '../../../components/ui/document-title';
 import { CheckIcon } from '../../../components/ui/icons';
+import { PageHead, pageTitle } from '../../../components/ui/page-head';
 import { PromiseNote } from '../../../components/ui/promise-note';
 import { useSession } from '../../../lib/session';
 import { shop } from '../../../lib/shop-settings';
@@ -28,7 +28,7 @@ export function OrderPlaced() {
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">
-      <DocumentTitle>{`Thank you for your order | ${shop.name}`}</DocumentTitle>
+      <PageHead title={pageTitle('Thank you for your order')} noindex />
       <Confetti />
       <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line">
         <div className="kente-band h-1.5" />

@@ -14,7 +14,8 @@ function idFromHash(ids: string[]): string | null {
 
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
   const idList = items.map((item) => item.id).join(' ');
-  const [openId, setOpenId] = useState(() => idFromHash(idList.split(' ')));
+  // The address's #fragment never reaches the server: the answer it names opens once hydrated.
+  const [openId, setOpenId] = useState<string | null>(null);
 
   useEffect(() => {
     const ids = idList.split(' ');

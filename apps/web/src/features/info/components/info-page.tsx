@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { DocumentTitle } from '../../../components/ui/document-title';
-import { shop } from '../../../lib/shop-settings';
-import { useMetaDescription } from '../../../lib/use-meta-description';
+import { PageHead, pageTitle } from '../../../components/ui/page-head';
 import { HelpCard } from './help-card';
 import type { InfoSection } from './prose';
 
@@ -21,10 +19,9 @@ type InfoPageProps = {
  * characters a line), and beside it on wide screens (under it on phones) the ways to get help.
  */
 export function InfoPage({ title, lead, description, contents, children }: InfoPageProps) {
-  useMetaDescription(description);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-5 sm:py-12">
-      <DocumentTitle>{`${title} | ${shop.name}`}</DocumentTitle>
+      <PageHead title={pageTitle(title)} description={description} />
       <header className="max-w-prose">
         <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
         <div className="kente-band mt-4 h-1.5 w-24 rounded-full" />

@@ -1,8 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { LogoMark } from '../../../components/logo';
-import { DocumentTitle } from '../../../components/ui/document-title';
 import { CheckIcon } from '../../../components/ui/icons';
-import { shop } from '../../../lib/shop-settings';
+import { PageHead, pageTitle } from '../../../components/ui/page-head';
 
 type NoticeCardProps = {
   title: string;
@@ -24,7 +23,7 @@ export function NoticeCard({
 }: NoticeCardProps) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-12">
-      <DocumentTitle>{`${documentTitle ?? title} | ${shop.name}`}</DocumentTitle>
+      <PageHead title={pageTitle(documentTitle ?? title)} noindex />
       <div className="overflow-hidden rounded-2xl bg-white text-center shadow-sm ring-1 ring-line">
         <div className="kente-band h-2" />
         <div className="flex flex-col items-center px-5 py-8 sm:px-10">

@@ -1,9 +1,19 @@
 import { type ProductDetails, productDetailsPath } from '@adepa/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { ApiError, apiFetch } from '../../../lib/api-client';
 
-export function getProductDetails(id: string, signal?: AbortSignal): Promise<ProductDetails> {
-  return apiFetch<ProductDetails>(productDetailsPath(id), { signal });
+/** The product with its related products; null when there is no such product. */
+export async function getProductDetails(
+  id: string,
+  signal?: AbortSignal,
+): Promise<ProductDetails | null> {
+  try {
+    return await apiFetch<ProductDetails>(productDetailsPath(id), { signal });
+  } catch (error) {
+    // An answer, not a failure: the page says "not found" (and the server answers 404).
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export function productDetailsQuery(id: string) {

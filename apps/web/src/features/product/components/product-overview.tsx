@@ -3,6 +3,7 @@ import { formatCedi } from '@adepa/contract/money';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { StarRating } from '../../../components/ui/star-rating';
+import { absoluteUrl } from '../../../lib/shop-settings';
 import { categoryHref, productHref } from '../../catalog/catalog-links';
 import { ProductGallery } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
@@ -13,7 +14,7 @@ export function ProductOverview({ product }: { product: Product }) {
   const [selectedImage, setSelectedImage] = useState(0);
   const onSale = product.price > product.discount && product.price > 0;
   const percentOff = onSale ? Math.round((1 - product.discount / product.price) * 100) : 0;
-  const shareUrl = new URL(productHref(product._id), window.location.origin).href;
+  const shareUrl = absoluteUrl(productHref(product._id));
 
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-10">

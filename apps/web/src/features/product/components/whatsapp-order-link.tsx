@@ -1,7 +1,7 @@
 import type { Product } from '@adepa/contract/catalog';
 import { buttonClasses } from '../../../components/ui/button';
 import { WhatsAppIcon } from '../../../components/ui/social-icons';
-import { shop } from '../../../lib/shop-settings';
+import { absoluteUrl, shop } from '../../../lib/shop-settings';
 import { productHref } from '../../catalog/catalog-links';
 import { whatsappOrderHref } from '../whatsapp-order';
 
@@ -13,7 +13,7 @@ export function WhatsAppOrderLink({ product, qty, color, size }: WhatsAppOrderLi
     shopName: shop.name,
     whatsapp: shop.whatsapp,
     product,
-    url: new URL(productHref(product._id), window.location.origin).href,
+    url: absoluteUrl(productHref(product._id)),
     qty,
     color,
     size,

@@ -1,0 +1,45 @@
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { Document } from './app/document';
+import { createQueryClient } from './app/query-client';
+import { readPageData, readPageDataText } from './lib/page-data';
+import { startSession } from './lib/session';
+import './styles.css';
+
+// The browser takes over the page the server rendered: the api replies the server read travel
+// in the page, so the first render is the server's own and hydration fetches nothing again.
+
+const pageData = readPageData();
+const pageDataText = readPageDataText();
+if (!pageData || pageDataText === null) throw new Error('The page carries no page data');
+
+const queryClient = createQueryClient();
+hydrate(queryClient, asReadNow(pageData.queries));
+startSession();
+
+/**
+ * The page's replies are as fresh as the page: the server keeps a rendered page only while the
+ * catalogue is unchanged and the browser revalidates it on every visit, so a page kept for an
+ * hour still holds today's catalogue and nothing needs asking again.
+ */
+function asReadNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  };
+}
+
+hydrateRoot(
+  document,
+  <StrictMode>
+    <Document pageData={pageDataText} styles={pageData.styles}>
+      <App queryClient={queryClient} />
+    </Document>
+  </StrictMode>,
+);

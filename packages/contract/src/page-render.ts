@@ -1,0 +1,30 @@
+import type { ShopSettings } from './shop.ts';
+
+// Between the api and the web app's server renderer (apps/web/src/entry-server.tsx, built to
+// apps/web/dist/server/entry-server.js): the api starts one renderer and asks it for each page.
+
+export type PageRendererSetup = {
+  shop: ShopSettings;
+  /** PUBLIC_URL, for canonical and shared links. */
+  publicUrl: string;
+  /** A GET on the api itself, answered as fetch answers; the renderer reads the catalogue with it. */
+  fetch: (path: string) => Promise<Response>;
+  /** Vite's client build manifest; without one, the sources under Vite's dev server. */
+  manifest?: Record<string, { file: string; css?: string[]; imports?: string[] }>;
+  /** Told of an error rendering part of a page (that part is then rendered in the browser). */
+  onError?: (error: unknown) => void;
+};
+
+export type RenderedPage =
+  | { status: 301 | 302 | 308; location: string }
+  | {
+      /** 200, or 404 for an unknown address or product. */
+      status: number;
+      /** The whole HTML document, streamed. */
+      body: AsyncIterable<Uint8Array>;
+    };
+
+/** Renders the page at `url` (path and query) as a visitor sees it. */
+export type RenderPage = (url: string) => Promise<RenderedPage>;
+
+export type CreatePageRenderer = (setup: PageRendererSetup) => RenderPage;
