@@ -1,3 +1,4 @@
+import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { benchPglite } from './pglite-bench.ts';
 import { benchPostgres } from './postgres-bench.ts';
 
@@ -5,6 +6,8 @@ import { benchPostgres } from './postgres-bench.ts';
 // the api on one core and autocannon (10 connections) on the other.
 
 export async function benchApi() {
+  // The pages' HTML is measured too: the api renders them with the web app's server build.
+  ensureWebBuild({ log: (line: string) => process.stderr.write(`${line}\n`) });
   const postgres = await benchPostgres();
   const pglite = await benchPglite();
   return { postgres, pglite };

@@ -21,9 +21,11 @@ function run(seconds: number) {
         setupRequest: (request: Request) => ({
           ...request,
           path: pick(spec.paths),
-          ...(spec.bodies
-            ? { body: pick(spec.bodies), headers: { 'content-type': 'application/json' } }
-            : {}),
+          headers: {
+            ...spec.headers,
+            ...(spec.bodies && { 'content-type': 'application/json' }),
+          },
+          ...(spec.bodies && { body: pick(spec.bodies) }),
         }),
       },
     ],

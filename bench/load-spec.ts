@@ -4,6 +4,8 @@ export interface LoadSpec {
   method: 'GET' | 'POST';
   paths: string[];
   bodies?: string[];
+  /** Sent with every request (a browser's Accept-Encoding, say). */
+  headers?: Record<string, string>;
   connections: number;
   warmupSeconds: number;
   seconds: number;

@@ -37,6 +37,7 @@ export async function measure(
       method: scenario.method,
       paths: scenario.paths,
       bodies: scenario.bodies,
+      headers: scenario.headers,
       ...timing,
     },
     pid,

@@ -7,10 +7,13 @@ export interface Scenario {
   method: 'GET' | 'POST';
   paths: string[];
   bodies?: string[];
+  headers?: Record<string, string>;
 }
 
 const listing = (query: Record<string, string | number>) =>
   `/api/home/query-products?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
 
 export const trivial: Scenario = {
   name: 'trivial (health)',
@@ -41,6 +44,15 @@ export function readScenarios(info: CatalogueInfo): Scenario[] {
       name: `product details (${info.productIds.length} ids)`,
       method: 'GET',
       paths: info.productIds.map((id) => `/api/products/get-product-details/${id}`),
+    },
+    // The pages' HTML, rendered on the server (kept per catalogue version when the cache is on),
+    // asked for as a phone's browser asks: brotli accepted.
+    { name: 'page /shop (HTML)', method: 'GET', paths: ['/shop'], headers: browserHeaders },
+    {
+      name: `product page (HTML, ${info.productIds.length} ids)`,
+      method: 'GET',
+      paths: info.productIds.map((id) => `/product-details/${id}`),
+      headers: browserHeaders,
     },
     {
       name: `reviews page (${info.reviewedProductIds.length} ids)`,

@@ -120,7 +120,9 @@ describe('accounts', () => {
     context.on('request', (request) => {
       if (request.url().endsWith('/api/users/refresh-token')) refreshes++;
     });
-    // Both tabs come back to a session whose access token has just expired.
+    // Both tabs come back to a session whose access token has just expired. The second tab is
+    // away meanwhile: a tab that is open refreshes at once when another stores an expired session.
+    await other.goto('about:blank');
     await page.evaluate(() => {
       const session = JSON.parse(localStorage.getItem('userInfo') ?? '{}');
       localStorage.setItem(
@@ -128,7 +130,7 @@ describe('accounts', () => {
         JSON.stringify({ ...session, expiresAt: new Date(Date.now() - 1000).toISOString() }),
       );
     });
-    await Promise.all([page.reload(), other.reload()]);
+    await Promise.all([page.reload(), other.goto('/profile')]);
     for (const tab of [page, other]) {
       await tab.getByRole('button', { name: /Account/ }).click();
       await tab.getByRole('button', { name: 'Log Out' }).waitFor();

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newEmail, signUpThroughForm } from './helpers/accounts.ts';
 import { phone, useBrowser } from './helpers/browser.ts';
 import { seededProducts } from './helpers/catalog.ts';
@@ -20,13 +20,13 @@ describe('finding products', () => {
 
   it('Shopper filters by category, rating and price, sorts, and the filters stay in the URL', async () => {
     const { page } = await browser.openPage('/shop');
-    await page.getByRole('checkbox', { name: 'Watches' }).check();
+    await page.getByRole('checkbox', { name: 'Watches' }).click();
     await page.waitForURL(/category=Watches/);
     await page.getByText(/^\d+ Products$/).waitFor();
     const watches = Number((await page.getByText(/^\d+ Products$/).innerText()).split(' ')[0]);
     expect(watches).toBeGreaterThan(0);
 
-    await page.getByRole('radio', { name: '4 stars and up' }).check({ force: true });
+    await page.getByRole('radio', { name: '4 stars and up' }).click();
     await page.waitForURL(/rating=4/);
     await page
       .getByRole('combobox', { name: 'Sort by' })
@@ -46,7 +46,9 @@ describe('finding products', () => {
     const url = page.url();
     await page.reload();
     await page.getByRole('checkbox', { name: 'Watches' }).waitFor();
-    expect(await page.getByRole('checkbox', { name: 'Watches' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Watches' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     expect(page.url()).toBe(url);
   });
 
@@ -56,7 +58,7 @@ describe('finding products', () => {
     const first = await page.locator(cards).first().getAttribute('href');
     await page
       .getByRole('navigation', { name: 'Product pages' })
-      .getByRole('button', { name: 'Page 2' })
+      .getByRole('link', { name: 'Page 2' })
       .click();
     await page.waitForURL(/page=2/);
     await expect.poll(() => page.locator(cards).first().getAttribute('href')).not.toBe(first);
@@ -66,7 +68,7 @@ describe('finding products', () => {
     const { page } = await browser.openPage('/shop', phone);
     await page.getByRole('button', { name: /^Filters/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Filter Product' });
-    await sheet.getByRole('checkbox', { name: 'Shoes' }).check();
+    await sheet.getByRole('checkbox', { name: 'Shoes' }).click();
     await page.waitForURL(/category=Shoes/);
     await sheet.getByRole('button', { name: /^Show \d+ products$/ }).click();
     await sheet.waitFor({ state: 'hidden' });
@@ -142,14 +144,5 @@ describe('product page', () => {
         name: `${product.numReviews + 1} review${product.numReviews === 0 ? '' : 's'}`,
       })
       .waitFor();
-  });
-
-  it("The product page's HTML carries its Open Graph title", async () => {
-    const [product] = await seededProducts();
-    const html = await (await fetch(`${inject('baseUrl')}/product-details/${product!._id}`)).text();
-    expect(html).toContain(
-      `<meta property="og:title" content="${product!.name.replaceAll('&', '&#38;').replaceAll('"', '&#34;').replaceAll("'", '&#39;')} | Adepa" />`,
-    );
-    expect(html).toContain('"@type":"Product"');
   });
 });

@@ -23,13 +23,13 @@ describe('the shop pages', () => {
 
   it('The FAQ opens one answer at a time, and agrees with the terms on 48-hour returns', async () => {
     const { page } = await browser.openPage('/faq', phone);
-    const questions = page.locator('main button[aria-expanded]');
+    const questions = page.locator('main details summary');
     await questions.first().waitFor();
     expect(await questions.count()).toBe(10);
     await questions.nth(0).click();
     await questions.nth(3).click();
-    expect(await page.locator('main button[aria-expanded="true"]').count()).toBe(1);
-    expect(await questions.nth(3).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('main details[open]').count()).toBe(1);
+    expect(await page.locator('main details').nth(3).getAttribute('open')).not.toBeNull();
     const faq = (await page.locator('main').textContent()) ?? '';
     await page.goto('/terms-of-service');
     await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();

@@ -1,36 +1,12 @@
 import { z } from 'zod';
 import { idString } from './ids.ts';
+import { DELIVERY_STATUSES, GHANA_REGIONS } from './order-options.ts';
+
+export { DELIVERY_STATUSES, type DeliveryStatus, GHANA_REGIONS } from './order-options.ts';
 
 // Checkout and orders. Prices in an order come from the database, never from the client; the
 // client's cart lines only say which product, how many, and which colour and size.
 
-export const GHANA_REGIONS = [
-  'Ahafo',
-  'Ashanti',
-  'Bono',
-  'Bono East',
-  'Central',
-  'Eastern',
-  'Greater Accra',
-  'North East',
-  'Northern',
-  'Oti',
-  'Savannah',
-  'Upper East',
-  'Upper West',
-  'Volta',
-  'Western',
-  'Western North',
-] as const;
-
-export const DELIVERY_STATUSES = [
-  'pending',
-  'processing',
-  'delivered',
-  'warehouse',
-  'cancelled',
-] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const ORDERS_PAGE_SIZE = 10;
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QTY = 999;

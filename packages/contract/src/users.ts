@@ -1,25 +1,16 @@
 import { z } from 'zod';
 import { idString } from './ids.ts';
+import { passwordProblems } from './password-rule.ts';
+
+export { PASSWORD_SPECIALS, passwordProblems } from './password-rule.ts';
 
 // Account forms and the session, shared by the web forms and the api routes that receive them, so
 // each message of spec section 5 lives here once.
 
-export const PASSWORD_SPECIALS = '@$!%*#?&';
 export const USERNAME_MAX = 60;
 export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 128;
 export const USERS_PAGE_SIZE = 10;
-
-/** The parts of the password rule that `value` misses, each with the spec's message. */
-export function passwordProblems(value: string): string[] {
-  return [
-    value.length < 8 && 'Must be 8 characters or more',
-    !/[a-z]/.test(value) && 'One lowercase character',
-    !/[A-Z]/.test(value) && 'One uppercase character',
-    !/[@$!%*#?&]/.test(value) && 'One special character such as @,$,!,%,*,#,?,&',
-    !/\d/.test(value) && 'One number',
-  ].filter((problem): problem is string => Boolean(problem));
-}
 
 const reportPasswordProblems = (value: string, ctx: z.RefinementCtx) => {
   for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });

@@ -2,9 +2,10 @@ import type { ComponentType } from 'react';
 import { type LazyNamed, lazyNamed } from './lazy-named';
 
 // Every page but the home and 404 pages loads on demand, in chunks by audience: public pages,
-// the account forms (with zod), signed-in customer pages, admin pages; the cart pages, checkout
-// and tracking (with zod), and My Orders have their own. Shoppers never download the back office,
-// and browsing never downloads form validation. Each page knows its source module as the build
+// the account forms, signed-in customer pages, admin pages; the cart pages, checkout and
+// tracking, and My Orders have their own. Shoppers never download the back office, and a
+// storefront form's validation (zod) loads only once the form is used (useSchemaForm's loader),
+// so no shop page's first load holds it. Each page knows its source module as the build
 // manifest names it, so the server can name the page's chunks in its HTML (the renderer checks
 // every name against the manifest when it starts).
 

@@ -21,7 +21,7 @@ type Prefetch = (
 
 export type PageRoute = {
   path: string;
-  page: ComponentType & { module?: string };
+  page: ComponentType & { module?: string; load?: () => Promise<unknown> };
   access?: 'customer' | 'admin';
   prefetch?: Prefetch;
 };

@@ -3,8 +3,14 @@ import { formatDate } from './dates';
 
 describe('formatDate', () => {
   it('writes day, short month and year', () => {
-    expect(formatDate(new Date(2026, 10, 12, 15, 30))).toBe('12 Nov 2026');
-    expect(formatDate(new Date(2026, 8, 1))).toBe('1 Sep 2026');
+    expect(formatDate('2026-11-12T15:30:00Z')).toBe('12 Nov 2026');
+    expect(formatDate(new Date(Date.UTC(2026, 8, 1, 9)))).toBe('1 Sep 2026');
+  });
+
+  it('writes the date in Ghana whatever the time zone it runs in', () => {
+    // 23:30 in Accra on the 31st is already the 1st in Lagos and still the 31st in New York.
+    expect(formatDate('2026-12-31T23:30:00Z')).toBe('31 Dec 2026');
+    expect(formatDate('2027-01-01T00:30:00+01:00')).toBe('31 Dec 2026');
   });
 
   it('gives nothing for a date it cannot read', () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { PageHead, pageTitle } from '../../components/ui/page-head';
 import { useSession } from '../../lib/session';
 import { PageLoading } from '../layouts/page-loading';
 import { roleOf, type ViewerRole } from './use-viewer-role';
@@ -22,7 +23,18 @@ function RequireRole({ allowed, children }: { allowed: ViewerRole[]; children: R
   const [location] = useLocation();
   const search = useSearch();
   if (allowed.includes(roleOf(session))) return children;
-  if (restoring) return <PageLoading />;
+  // The server renders this too: a shell with no one's data, kept out of search engines.
+  if (restoring) {
+    return (
+      <>
+        <PageHead
+          title={pageTitle(allowed.includes('customer') ? 'Your account' : 'Admin')}
+          noindex
+        />
+        <PageLoading />
+      </>
+    );
+  }
   const from = search ? `${location}?${search}` : location;
   return <Redirect to={`/login?redirect=${encodeURIComponent(from)}`} replace />;
 }

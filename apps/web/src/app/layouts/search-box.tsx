@@ -3,7 +3,10 @@ import { useLocation } from 'wouter';
 import { SearchIcon } from '../../components/ui/icons';
 import { searchHref } from '../../features/catalog/catalog-links';
 
-/** Header search: sends the text to the search page (spec: /products/search?category=&&value=). */
+/**
+ * Header search: sends the text to the search page (/products/search?category=&&value=). It is a
+ * real GET form to that page, so searching works before the app does.
+ */
 export function SearchBox({ className = '' }: { className?: string }) {
   const [, navigate] = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -21,7 +24,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
 
   return (
     <search className={className}>
-      <form onSubmit={onSubmit} className="relative">
+      <form method="get" action="/products/search" onSubmit={onSubmit} className="relative">
+        <input type="hidden" name="category" value="" />
         <label htmlFor={inputId} className="sr-only">
           Search products
         </label>

@@ -4,6 +4,7 @@ import { Logo } from '../../components/logo';
 import { ClockIcon, MapPinIcon, PhoneIcon, ShieldCheckIcon } from '../../components/ui/icons';
 import { WhatsAppIcon } from '../../components/ui/social-icons';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { accraDate } from '../../lib/dates';
 import { shop } from '../../lib/shop-settings';
 import { SocialLinks } from './social-links';
 
@@ -116,7 +117,7 @@ export function SiteFooter() {
 
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-white/70 sm:px-5">
-          © {new Date().getFullYear()} {shop.name}. All rights reserved.
+          © {accraDate(new Date()).year} {shop.name}. All rights reserved.
         </p>
       </div>
     </footer>

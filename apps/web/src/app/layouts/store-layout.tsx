@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { Toaster } from '../../components/ui/toast';
 import { PageLoading } from './page-loading';
@@ -8,10 +8,13 @@ import { SiteHeader } from './site-header';
 /** Header, footer and toasts around every page; lazy pages load inside <main>. */
 export function StoreLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  const shown = useRef<string | null>(null);
 
-  // A new page starts at its top, as a full page load would.
+  // A new page starts at its top, as a full page load would; the page the server sent stays
+  // where the shopper may already have scrolled it while the app was loading.
   useEffect(() => {
-    if (location) window.scrollTo(0, 0);
+    if (shown.current !== null && shown.current !== location) window.scrollTo(0, 0);
+    shown.current = location;
   }, [location]);
 
   return (
@@ -24,10 +27,21 @@ export function StoreLayout({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        <Suspense fallback={<PageLoading />}>
+          {children}
+          <HydratedMark />
+        </Suspense>
       </main>
       <SiteFooter />
       <Toaster />
     </div>
   );
+}
+
+/** Marks the page as running the app once the page itself is hydrated (browser tests wait for it). */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }

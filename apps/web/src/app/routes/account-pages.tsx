@@ -9,8 +9,8 @@ import { LoginForm } from '../../features/account/components/login-form';
 import { ResetPasswordForm } from '../../features/account/components/reset-password-form';
 import { SignupForm } from '../../features/account/components/signup-form';
 
-// Log-in, sign-up and the password reset pages: one lazy chunk, with the shared zod schemas, so
-// neither the home page nor the rest of the shop downloads form validation.
+// Log-in, sign-up and the password reset pages: one lazy chunk. Their forms load the shared zod
+// schemas once first used, so no page, these included, downloads form validation up front.
 
 export function LoginPage() {
   return (

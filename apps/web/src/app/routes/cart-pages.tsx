@@ -1,5 +1,6 @@
 import { CART_EMPTY, WISHLIST_EMPTY } from '@adepa/contract/messages';
 import { BagIcon } from '../../components/ui/action-icons';
+import { AfterHydration } from '../../components/ui/after-hydration';
 import { EmptyBag } from '../../components/ui/empty-bag';
 import { HeartIcon } from '../../components/ui/icons';
 import { useCartItems } from '../../features/cart/cart-store';
@@ -7,6 +8,7 @@ import { CartLines } from '../../features/cart/components/cart-lines';
 import { CartSummary } from '../../features/cart/components/cart-summary';
 import { WishlistLines } from '../../features/wishlist/components/wishlist-lines';
 import { useWishlist } from '../../features/wishlist/wishlist-store';
+import { PageLoading } from '../layouts/page-loading';
 import { PageShell } from '../layouts/page-shell';
 
 // /cart and /whishlist (spelled so): the header panels' lists as full pages. One lazy chunk,
@@ -16,53 +18,83 @@ export { CartPanel } from '../../features/cart/components/cart-panel';
 export { WishlistPanel } from '../../features/wishlist/components/wishlist-panel';
 
 export function CartPage() {
-  const items = useCartItems();
   return (
-    <PageShell title={`Your Cart (${items.length}) Items`} documentTitle="Your Cart">
-      {items.length === 0 ? (
-        <div className="mt-6 rounded-2xl bg-white ring-1 ring-line">
-          <EmptyBag
-            icon={<BagIcon className="size-8" />}
-            message={CART_EMPTY}
-            note="Find something good in the shop. You pay only when it is delivered."
-          />
-        </div>
-      ) : (
-        <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-          <div className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-line sm:px-6">
-            <CartLines items={items} />
-          </div>
-          <CartSummary items={items} />
-        </div>
-      )}
-    </PageShell>
+    <AfterHydration fallback={<Loading title="Your Cart" />}>
+      <Cart />
+    </AfterHydration>
   );
 }
 
 export function WishlistPage() {
+  return (
+    <AfterHydration fallback={<Loading title="Your wishlist" />}>
+      <Wishlist />
+    </AfterHydration>
+  );
+}
+
+// Both pages fill at least the screen, as their loading state does: however short the list that
+// arrives, the footer stays where it was, below the fold.
+function Loading({ title }: { title: string }) {
+  return (
+    <PageShell title={title}>
+      <PageLoading />
+    </PageShell>
+  );
+}
+
+function Cart() {
+  const items = useCartItems();
+  return (
+    <PageShell title={`Your Cart (${items.length}) Items`} documentTitle="Your Cart">
+      <div className="min-h-dvh">
+        {items.length === 0 ? (
+          <div className="mt-6 rounded-2xl bg-white ring-1 ring-line">
+            <EmptyBag
+              icon={<BagIcon className="size-8" />}
+              message={CART_EMPTY}
+              note="Find something good in the shop. You pay only when it is delivered."
+            />
+          </div>
+        ) : (
+          <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+            <div className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-line sm:px-6">
+              <CartLines items={items} />
+            </div>
+            <CartSummary items={items} />
+          </div>
+        )}
+      </div>
+    </PageShell>
+  );
+}
+
+function Wishlist() {
   const items = useWishlist();
   return (
     <PageShell title="Your wishlist">
-      {items.length === 0 ? (
-        <div className="mt-6 rounded-2xl bg-white ring-1 ring-line">
-          <EmptyBag
-            icon={<HeartIcon className="size-8" />}
-            message={WISHLIST_EMPTY}
-            note="Tap the heart on a product to keep it here for later."
-          />
-        </div>
-      ) : (
-        <>
-          <p className="mt-2 text-muted">
-            {items.length} {items.length === 1 ? 'product' : 'products'} saved for later.
-          </p>
-          <WishlistLines
-            items={items}
-            className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-            itemClassName="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line"
-          />
-        </>
-      )}
+      <div className="min-h-dvh">
+        {items.length === 0 ? (
+          <div className="mt-6 rounded-2xl bg-white ring-1 ring-line">
+            <EmptyBag
+              icon={<HeartIcon className="size-8" />}
+              message={WISHLIST_EMPTY}
+              note="Tap the heart on a product to keep it here for later."
+            />
+          </div>
+        ) : (
+          <>
+            <p className="mt-2 text-muted">
+              {items.length} {items.length === 1 ? 'product' : 'products'} saved for later.
+            </p>
+            <WishlistLines
+              items={items}
+              className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+              itemClassName="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line"
+            />
+          </>
+        )}
+      </div>
     </PageShell>
   );
 }

@@ -3,7 +3,7 @@ import { ContactDetails } from '../../features/contact/components/contact-detail
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { shop } from '../../lib/shop-settings';
 
-// /contact-us: its own lazy chunk, because the form runs the api's zod schema.
+// /contact-us: its own lazy chunk; the form loads the api's zod schema once it is first used.
 
 export function ContactPage() {
   return (

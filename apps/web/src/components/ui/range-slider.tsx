@@ -17,6 +17,8 @@ type RangeSliderProps = {
   onCommit: (value: Range) => void;
   /** Accessible names of the two thumbs. */
   labels: readonly [string, string];
+  /** Field names of the two thumbs, when they sit in a form. */
+  names?: readonly [string, string];
   /** Spoken value of a thumb ("₵20.00"). */
   valueText: (value: number) => string;
   describedBy?: string;
@@ -60,6 +62,7 @@ export function RangeSlider({
   labels,
   valueText,
   describedBy,
+  names,
 }: RangeSliderProps) {
   const [low, high] = value;
   const latest = useRef(value);
@@ -101,6 +104,7 @@ export function RangeSlider({
         type="range"
         {...shared}
         aria-label={labels[0]}
+        name={names?.[0]}
         aria-valuetext={valueText(low)}
         value={low}
         onChange={(event) => onChange([Math.min(Number(event.target.value), high), high])}
@@ -111,6 +115,7 @@ export function RangeSlider({
         type="range"
         {...shared}
         aria-label={labels[1]}
+        name={names?.[1]}
         aria-valuetext={valueText(high)}
         value={high}
         onChange={(event) => onChange([low, Math.max(Number(event.target.value), low)])}

@@ -1,5 +1,5 @@
 import { PASSWORD_CHANGED } from '@adepa/contract/messages';
-import { changePasswordSchema, type Session } from '@adepa/contract/users';
+import type { Session } from '@adepa/contract/users';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -9,8 +9,11 @@ import { useSchemaForm } from '../hooks/use-schema-form';
 import { showFailure } from '../show-failure';
 import { NewPasswordField } from './new-password-field';
 
+const loadChangePasswordSchema = () =>
+  import('@adepa/contract/users').then((m) => m.changePasswordSchema);
+
 export function ChangePasswordForm({ session }: { session: Session }) {
-  const form = useSchemaForm(changePasswordSchema, {
+  const form = useSchemaForm(loadChangePasswordSchema, {
     oldPassword: '',
     password: '',
     confirmPassword: '',

@@ -1,5 +1,4 @@
 import { RESET_LINK_SENT } from '@adepa/contract/messages';
-import { forgotPasswordSchema } from '@adepa/contract/users';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/text-field';
@@ -8,8 +7,11 @@ import { useRequestPasswordReset } from '../api/forgot-password';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { showFailure } from '../show-failure';
 
+const loadForgotPasswordSchema = () =>
+  import('@adepa/contract/users').then((m) => m.forgotPasswordSchema);
+
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
-  const form = useSchemaForm(forgotPasswordSchema, { email: '' });
+  const form = useSchemaForm(loadForgotPasswordSchema, { email: '' });
   const request = useRequestPasswordReset();
 
   const onSubmit = form.handleSubmit((body) =>

@@ -1,5 +1,4 @@
 import { LOGIN_SUCCESS } from '@adepa/contract/messages';
-import { loginSchema } from '@adepa/contract/users';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -12,8 +11,10 @@ import { safeRedirect } from '../safe-redirect';
 import { showFailure } from '../show-failure';
 import { textLinkClasses } from './account-card';
 
+const loadLoginSchema = () => import('@adepa/contract/users').then((m) => m.loginSchema);
+
 export function LoginForm() {
-  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  const form = useSchemaForm(loadLoginSchema, { email: '', password: '' });
   const login = useLogIn();
   const { session } = useSession();
   const [params] = useSearchParams();

@@ -1,14 +1,10 @@
-import { passwordRule } from '@adepa/contract/users';
+import { passwordProblems } from '@adepa/contract/password-rule';
 import { CheckIcon, DotIcon } from '../../../components/ui/icons';
 
 // The password rule as a live checklist, so nobody has to guess why a password is refused. The
-// five messages come from the shared rule itself: an empty password fails every part.
-const RULES = messagesFor('');
-
-function messagesFor(value: string): string[] {
-  const result = passwordRule.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
-}
+// five messages come from the shared rule itself (the zod-free part the schemas apply, so the
+// checklist renders before the form's schema loads): an empty password fails every part.
+const RULES = passwordProblems('');
 
 export function isRuleMessage(message: string | undefined): boolean {
   return message !== undefined && RULES.includes(message);
@@ -22,7 +18,7 @@ type PasswordChecklistProps = {
 };
 
 export function PasswordChecklist({ id, value, showMissing }: PasswordChecklistProps) {
-  const unmet = new Set(messagesFor(value));
+  const unmet = new Set(passwordProblems(value));
   return (
     <div id={id} className="mt-2">
       <p className="sr-only">Your password needs:</p>

@@ -1,5 +1,5 @@
 import { PROFILE_UPDATED } from '@adepa/contract/messages';
-import { profileSchema, type Session } from '@adepa/contract/users';
+import type { Session } from '@adepa/contract/users';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { EmailField, TextField } from '../../../components/ui/text-field';
@@ -9,6 +9,8 @@ import { useSchemaForm } from '../hooks/use-schema-form';
 import { showFailure } from '../show-failure';
 import { NewPasswordField } from './new-password-field';
 
+const loadProfileSchema = () => import('@adepa/contract/users').then((m) => m.profileSchema);
+
 const blank = (session: Session) => ({
   username: session.username,
   email: session.email,
@@ -17,7 +19,7 @@ const blank = (session: Session) => ({
 });
 
 export function ProfileForm({ session }: { session: Session }) {
-  const form = useSchemaForm(profileSchema, blank(session));
+  const form = useSchemaForm(loadProfileSchema, blank(session));
   const update = useUpdateProfile();
 
   const onSubmit = form.handleSubmit(({ username, email, password, confirmPassword }) => {

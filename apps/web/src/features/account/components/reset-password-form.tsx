@@ -1,4 +1,3 @@
-import { resetPasswordSchema } from '@adepa/contract/users';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
@@ -11,11 +10,14 @@ import { showFailure } from '../show-failure';
 import { textLinkClasses } from './account-card';
 import { NewPasswordField } from './new-password-field';
 
+const loadResetPasswordSchema = () =>
+  import('@adepa/contract/users').then((m) => m.resetPasswordSchema);
+
 // The spec quotes no success text for a reset; the server's own message is shown when it sends one.
 const RESET_DONE = 'Your password has been reset. Please log in with your new password.';
 
 export function ResetPasswordForm({ userId, resetToken }: { userId: string; resetToken: string }) {
-  const form = useSchemaForm(resetPasswordSchema, { password: '', confirmPassword: '' });
+  const form = useSchemaForm(loadResetPasswordSchema, { password: '', confirmPassword: '' });
   const reset = useResetPassword();
   const [, navigate] = useLocation();
   const [linkError, setLinkError] = useState<string | null>(null);

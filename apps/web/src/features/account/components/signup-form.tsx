@@ -1,5 +1,4 @@
 import { REGISTER_SUCCESS } from '@adepa/contract/messages';
-import { registerSchema } from '@adepa/contract/users';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -10,8 +9,10 @@ import { useSchemaForm } from '../hooks/use-schema-form';
 import { showFailure } from '../show-failure';
 import { NewPasswordField } from './new-password-field';
 
+const loadRegisterSchema = () => import('@adepa/contract/users').then((m) => m.registerSchema);
+
 export function SignupForm() {
-  const form = useSchemaForm(registerSchema, {
+  const form = useSchemaForm(loadRegisterSchema, {
     username: '',
     email: '',
     password: '',

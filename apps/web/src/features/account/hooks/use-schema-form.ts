@@ -1,8 +1,10 @@
-import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from 'react';
 
 // A form validated by the same zod schema the api uses (packages/contract), so every message is
 // the spec's. A field shows its error once it has been left (blurred) or after a submit attempt;
 // a message the server sent for a field shows until that field changes.
+// Storefront forms pass a loader instead of the schema: zod then downloads once the shopper first
+// changes or leaves a field, or submits, rather than with the page.
 
 type Issue = { path: PropertyKey[]; message: string };
 type ParseResult<Out> =
@@ -10,6 +12,8 @@ type ParseResult<Out> =
   | { success: false; error: { issues: Issue[] } };
 /** The part of a zod schema this helper uses; typed here so the web app needs no zod import. */
 export type FormSchema<Out> = { safeParse(input: unknown): ParseResult<Out> };
+/** A schema, or a loader of one (a dynamic import of its contract module). */
+export type SchemaSource<Out> = FormSchema<Out> | (() => Promise<FormSchema<Out>>);
 
 export type FieldProps = {
   name: string;
@@ -23,18 +27,43 @@ export type FieldProps = {
 };
 
 export function useSchemaForm<Out, K extends string>(
-  schema: FormSchema<Out>,
+  source: SchemaSource<Out>,
   initial: Record<K, string>,
 ) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<K, true>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
-  const result = useMemo(() => schema.safeParse(values), [schema, values]);
+  const [loaded, setLoaded] = useState<FormSchema<Out>>();
+  const loading = useRef<Promise<FormSchema<Out>>>(null);
+  const waiting = useRef(false);
+  const schema = typeof source === 'function' ? loaded : source;
+  const result = useMemo(() => schema?.safeParse(values), [schema, values]);
   const errors = useMemo(
-    () => (result.success ? {} : fieldMessages(result.error.issues)),
+    () => (result && !result.success ? fieldMessages(result.error.issues) : {}),
     [result],
   );
+
+  /** One load per form; a failed one is tried again by the next change, blur or submit. */
+  function load(): Promise<FormSchema<Out>> {
+    if (typeof source !== 'function') return Promise.resolve(source);
+    loading.current ??= source().then(
+      (next) => {
+        setLoaded(next);
+        return next;
+      },
+      (error: unknown) => {
+        loading.current = null;
+        throw error;
+      },
+    );
+    return loading.current;
+  }
+
+  /** On first use: only a submit waits for the schema, so only a submit reports a failed load. */
+  function startLoading() {
+    if (!schema) load().catch(() => {});
+  }
 
   function errorOf(name: K): string | undefined {
     return serverErrors[name] ?? (touched[name] || submitted ? errors[name] : undefined);
@@ -48,24 +77,46 @@ export function useSchemaForm<Out, K extends string>(
         const { value } = event.target;
         setValues((current) => ({ ...current, [name]: value }));
         setServerErrors(({ [name]: _, ...rest }) => rest);
+        startLoading();
       },
-      onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+      onBlur: () => {
+        setTouched((current) => ({ ...current, [name]: true }));
+        startLoading();
+      },
       error: errorOf(name),
     };
   }
 
-  /** Validates; on success calls `onValid` with the parsed values, else focuses the first error. */
+  /** On success calls `onValid` with the parsed values, else focuses the first invalid field. */
+  function settle(outcome: ParseResult<Out>, form: HTMLFormElement, onValid: (data: Out) => void) {
+    if (outcome.success) {
+      onValid(outcome.data);
+      return;
+    }
+    const messages = fieldMessages(outcome.error.issues);
+    const first = (Object.keys(initial) as K[]).find((name) => messages[name]);
+    const element = first && form.elements.namedItem(first);
+    if (element instanceof HTMLElement) element.focus();
+  }
+
+  /** Validates the submitted values, once the schema is at hand. */
   function handleSubmit(onValid: (data: Out) => void) {
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       setSubmitted(true);
-      if (result.success) {
-        onValid(result.data);
+      const form = event.currentTarget;
+      if (result) {
+        settle(result, form, onValid);
         return;
       }
-      const first = (Object.keys(initial) as K[]).find((name) => errors[name]);
-      const element = first && event.currentTarget.elements.namedItem(first);
-      if (element instanceof HTMLElement) element.focus();
+      // Clicks while the schema loads would each send the form once it arrives: one is enough.
+      if (waiting.current) return;
+      waiting.current = true;
+      load()
+        .then((next) => settle(next.safeParse(values), form, onValid))
+        .finally(() => {
+          waiting.current = false;
+        });
     };
   }
 

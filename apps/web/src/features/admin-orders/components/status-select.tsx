@@ -1,4 +1,5 @@
-import { DELIVERY_STATUSES, type DeliveryStatus, type Order } from '@adepa/contract/orders';
+import { DELIVERY_STATUSES, type DeliveryStatus } from '@adepa/contract/order-options';
+import type { Order } from '@adepa/contract/orders';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';

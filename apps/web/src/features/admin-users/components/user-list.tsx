@@ -1,5 +1,5 @@
 import { CONFIRM_DELETE_USER, NO_MORE_USERS } from '@adepa/contract/admin-messages';
-import { adminUserUpdateSchema, type User } from '@adepa/contract/users';
+import type { User } from '@adepa/contract/users';
 import { useEffect, useId, useState } from 'react';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { type Column, DataTable, DataTableSkeleton } from '../../../components/ui/data-table';
@@ -19,7 +19,10 @@ import { CellInput } from './cell-input';
 // and e-mail (Edit turns the row's two cells into inputs, with Save and Cancel). Admins have no
 // delete button. The inputs sit in table cells, so they join a form outside the table by its id.
 
-const schema = adminUserUpdateSchema.pick({ username: true, email: true });
+const loadSchema = () =>
+  import('@adepa/contract/users').then((m) =>
+    m.adminUserUpdateSchema.pick({ username: true, email: true }),
+  );
 
 export function UserList() {
   const [page, setPage] = usePageParam();
@@ -28,7 +31,7 @@ export function UserList() {
   const remove = useDeleteUser();
   const [confirmDialog, confirm] = useConfirm();
   const [editing, setEditing] = useState<User | null>(null);
-  const form = useSchemaForm(schema, { username: '', email: '' });
+  const form = useSchemaForm(loadSchema, { username: '', email: '' });
   const formId = useId();
 
   const pages = data?.numberOfPages ?? 0;

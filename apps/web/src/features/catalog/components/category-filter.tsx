@@ -1,17 +1,20 @@
 import { NO_CATEGORY_FOUND } from '@adepa/contract/messages';
+import { ChoiceLink } from '../../../components/ui/choice-link';
+import { CheckIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCategories } from '../api/get-categories';
 import { FilterGroup } from './filter-group';
 
 type CategoryFilterProps = {
   value: string | undefined;
-  onChange: (category: string | undefined) => void;
+  /** The listing with this category chosen (or none). */
+  hrefFor: (category: string | undefined) => string;
 };
 
 const same = (a: string, b: string | undefined) => a.toLowerCase() === b?.toLowerCase();
 
-/** Checkboxes acting as one choice (spec section 4): ticking sets the category, unticking clears. */
-export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
+/** Checkboxes acting as one choice: ticking sets the category, unticking clears it. */
+export function CategoryFilter({ value, hrefFor }: CategoryFilterProps) {
   const categories = useCategories();
 
   return (
@@ -41,19 +44,27 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
         <p className="px-2 text-sm text-muted">{NO_CATEGORY_FOUND}</p>
       ) : (
         <ul className="grid gap-0.5">
-          {categories.data.map((category) => (
-            <li key={category._id}>
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 text-sm font-medium hover:bg-green-soft has-[:checked]:text-green">
-                <input
-                  type="checkbox"
-                  checked={same(category.name, value)}
-                  onChange={(event) => onChange(event.target.checked ? category.name : undefined)}
-                  className="size-5 shrink-0 accent-green"
-                />
-                {category.name}
-              </label>
-            </li>
-          ))}
+          {categories.data.map((category) => {
+            const checked = same(category.name, value);
+            return (
+              <li key={category._id}>
+                <ChoiceLink
+                  role="checkbox"
+                  checked={checked}
+                  href={hrefFor(checked ? undefined : category.name)}
+                  className="flex min-h-11 items-center gap-3 rounded-xl px-2 text-sm font-medium text-ink hover:bg-green-soft aria-checked:text-green"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`grid size-5 shrink-0 place-items-center rounded border-2 ${checked ? 'border-green bg-green text-white' : 'border-field bg-white'}`}
+                  >
+                    {checked && <CheckIcon className="size-3.5" />}
+                  </span>
+                  {category.name}
+                </ChoiceLink>
+              </li>
+            );
+          })}
         </ul>
       )}
     </FilterGroup>

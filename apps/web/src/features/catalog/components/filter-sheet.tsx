@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { FilterIcon } from '../../../components/ui/control-icons';
 import { CloseIcon } from '../../../components/ui/icons';
 
@@ -19,19 +19,32 @@ type FilterSheetProps = {
 export function FilterSheet({ activeCount, doneLabel, onClear, children }: FilterSheetProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [open, setOpen] = useState(false);
+  const [isOpen, setOpen] = useState(false);
+  const open = () => {
+    dialogRef.current?.showModal();
+    setOpen(true);
+  };
   const close = () => dialogRef.current?.close();
 
   return (
     <>
-      <Button
-        variant="secondary"
+      {/* Before the app runs, a link down to the panel on the page (#filters); once it runs, the
+          button that opens the sheet. */}
+      {/* biome-ignore lint/a11y/useValidAnchor lint/a11y/useSemanticElements: the link works without script */}
+      <a
+        href="#filters"
+        role="button"
         aria-haspopup="dialog"
-        onClick={() => {
-          dialogRef.current?.showModal();
-          setOpen(true);
+        onClick={(event) => {
+          event.preventDefault();
+          open();
         }}
-        className="px-4"
+        onKeyDown={(event) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          open();
+        }}
+        className={buttonClasses('secondary', 'px-4 lg:hidden')}
       >
         <FilterIcon className="size-5" />
         Filters
@@ -41,7 +54,7 @@ export function FilterSheet({ activeCount, doneLabel, onClear, children }: Filte
             <span className="sr-only"> on</span>
           </span>
         )}
-      </Button>
+      </a>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; keys have Escape and the close button */}
       <dialog
         ref={dialogRef}
@@ -64,7 +77,7 @@ export function FilterSheet({ activeCount, doneLabel, onClear, children }: Filte
           </button>
         </div>
         {/* Mounted only while open, so the sidebar's twin never shares its radio names. */}
-        <div className="flex-1 overflow-y-auto px-3 py-4">{open && children}</div>
+        <div className="flex-1 overflow-y-auto px-3 py-4">{isOpen && children}</div>
         <div className="flex gap-2 border-t border-line bg-white p-3">
           {onClear && (
             <Button variant="ghost" onClick={onClear} className="flex-1">

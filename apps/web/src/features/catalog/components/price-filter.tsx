@@ -58,6 +58,7 @@ export function PriceFilter({ low, high, onChange }: PriceFilterProps) {
           labels={['Minimum price', 'Maximum price']}
           valueText={formatCedi}
           describedBy={labelId}
+          names={['low', 'high']}
         />
       </div>
     </FilterGroup>

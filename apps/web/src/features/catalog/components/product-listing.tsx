@@ -9,9 +9,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { useProductList } from '../api/query-products';
 import { useShopFilters } from '../hooks/use-shop-filters';
+import { FilterForm } from './filter-form';
 import { FilterPanel } from './filter-panel';
 import { FilterSheet } from './filter-sheet';
 import { ProductCard } from './product-card';
@@ -21,8 +21,7 @@ import { SortSelect } from './sort-select';
 
 /** The shop, category and search listings: filters, sort, '{n} Products', cards, pages. */
 export function ProductListing() {
-  const { filters, setFilters, setPage, clearFilters } = useShopFilters();
-  const wide = useMediaQuery('(min-width: 1024px)');
+  const { filters, setFilters, clearFilters, hrefFor } = useShopFilters();
   const list = useProductList(filters);
   const resultsRef = useRef<HTMLDivElement>(null);
   const filterHeadingId = useId();
@@ -32,50 +31,44 @@ export function ProductListing() {
   const active = activeFilterCount(filters);
   const onClear = active > 0 ? clearFilters : undefined;
 
-  function goToPage(page: number) {
-    setPage(page);
-    resultsRef.current?.scrollIntoView({ block: 'start' });
-  }
-
-  const panel = <FilterPanel filters={filters} onChange={setFilters} />;
+  const panel = <FilterPanel filters={filters} onChange={setFilters} hrefFor={hrefFor} />;
   const countText = `${total} Products`;
 
   return (
     <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-      {wide && (
-        <aside
-          aria-labelledby={filterHeadingId}
-          className="rounded-2xl bg-white p-4 ring-1 ring-line"
-        >
-          <div className="mb-4 flex min-h-11 items-center justify-between gap-2 px-2">
-            <h2 id={filterHeadingId} className="text-lg font-bold">
-              Filter Product
-            </h2>
-            {onClear && (
-              <button
-                type="button"
-                onClick={onClear}
-                className="min-h-11 text-sm font-semibold text-green underline underline-offset-2"
-              >
-                Clear all
-              </button>
-            )}
-          </div>
-          {panel}
-        </aside>
-      )}
+      {/* The sidebar from 1024 px; on phones the sheet below, or before the app runs, this
+          panel opened by the Filters link (#filters). */}
+      <aside
+        id="filters"
+        aria-labelledby={filterHeadingId}
+        className="mb-5 hidden rounded-2xl bg-white p-4 ring-1 ring-line target:block lg:mb-0 lg:block"
+      >
+        <div className="mb-4 flex min-h-11 items-center justify-between gap-2 px-2">
+          <h2 id={filterHeadingId} className="text-lg font-bold">
+            Filter Product
+          </h2>
+          {onClear && (
+            <button
+              type="button"
+              onClick={onClear}
+              className="min-h-11 text-sm font-semibold text-green underline underline-offset-2"
+            >
+              Clear all
+            </button>
+          )}
+        </div>
+        {panel}
+      </aside>
 
       <div ref={resultsRef} className="scroll-mt-4">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          {!wide && (
-            <FilterSheet
-              activeCount={active}
-              doneLabel={list.isPending ? 'Done' : `Show ${countText.toLowerCase()}`}
-              onClear={onClear}
-            >
-              {panel}
-            </FilterSheet>
-          )}
+          <FilterSheet
+            activeCount={active}
+            doneLabel={list.isPending ? 'Done' : `Show ${countText.toLowerCase()}`}
+            onClear={onClear}
+          >
+            {panel}
+          </FilterSheet>
           {/* The heading of the result cards (h3), so headings run in order on every width. */}
           <h2
             aria-live="polite"
@@ -83,15 +76,22 @@ export function ProductListing() {
           >
             {list.isPending ? <Skeleton className="h-5 w-28" /> : countText}
           </h2>
-          <SortSelect
-            value={filters.sort}
-            onChange={(sort) => setFilters({ sort })}
-            defaultLabel={filters.value ? 'Best match' : 'Newest first'}
-          />
+          <FilterForm
+            filters={filters}
+            owns={['sort']}
+            submitLabel="Sort"
+            className="flex items-center gap-2"
+          >
+            <SortSelect
+              value={filters.sort}
+              onChange={(sort) => setFilters({ sort })}
+              defaultLabel={filters.value ? 'Best match' : 'Newest first'}
+            />
+          </FilterForm>
         </div>
 
         {list.isPending ? (
-          <ProductGrid busy withSidebar={wide}>
+          <ProductGrid busy withSidebar>
             {Array.from({ length: PAR_PAGE }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <li key={index}>
@@ -104,7 +104,7 @@ export function ProductListing() {
         ) : !data || data.products.length === 0 ? (
           <StatusMessage>{NO_PRODUCT_FOUND}</StatusMessage>
         ) : (
-          <ProductGrid busy={list.isPlaceholderData} withSidebar={wide}>
+          <ProductGrid busy={list.isPlaceholderData} withSidebar>
             {data.products.map((product, index) => (
               <li key={product._id}>
                 <ProductCard product={product} eager={index < 4} sizes={LISTING_PICTURE_SIZES} />
@@ -119,7 +119,8 @@ export function ProductListing() {
             page={Math.min(filters.page, pages)}
             pages={pages}
             label="Product pages"
-            onPage={goToPage}
+            href={(page) => hrefFor({ page })}
+            onPage={() => resultsRef.current?.scrollIntoView({ block: 'start' })}
             onEnd={() => toast.error(NO_MORE_PRODUCTS)}
           />
         )}

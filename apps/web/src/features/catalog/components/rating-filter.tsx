@@ -1,33 +1,28 @@
-import { useId } from 'react';
+import { ChoiceLink } from '../../../components/ui/choice-link';
 import { StarRating } from '../../../components/ui/star-rating';
 import { FilterGroup } from './filter-group';
 
 type RatingFilterProps = {
   value: number | undefined;
-  onChange: (rating: number | undefined) => void;
+  /** The listing with this rating chosen (undefined: any rating). */
+  hrefFor: (rating: number | undefined) => string;
 };
 
 const OPTIONS = [5, 4, 3, 2, 1, 0] as const;
 
 /** "n stars and up", 5 down to 1, and a row of empty stars that clears the filter. */
-export function RatingFilter({ value, onChange }: RatingFilterProps) {
-  const name = useId();
+export function RatingFilter({ value, hrefFor }: RatingFilterProps) {
   return (
     <FilterGroup legend="Rating">
-      <div className="grid gap-0.5">
+      <div role="radiogroup" aria-label="Rating" className="grid gap-0.5">
         {OPTIONS.map((stars) => (
-          <label
+          <ChoiceLink
             key={stars}
-            className="relative flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-2 text-sm hover:bg-green-soft has-[:checked]:bg-green-soft has-[:checked]:font-semibold has-[:checked]:text-green has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-green has-[:focus-visible]:outline-solid"
+            role="radio"
+            checked={(value ?? 0) === stars}
+            href={hrefFor(stars || undefined)}
+            className="flex min-h-11 items-center gap-2 rounded-xl px-2 text-sm text-ink hover:bg-green-soft aria-checked:bg-green-soft aria-checked:font-semibold aria-checked:text-green"
           >
-            <input
-              type="radio"
-              name={name}
-              value={stars}
-              checked={(value ?? 0) === stars}
-              onChange={() => onChange(stars || undefined)}
-              className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
-            />
             <span aria-hidden="true" className="inline-flex items-center gap-2">
               <StarRating rating={stars} className="h-5 w-25" />
               {stars === 0 ? 'Any rating' : stars < 5 ? '& up' : ''}
@@ -39,7 +34,7 @@ export function RatingFilter({ value, onChange }: RatingFilterProps) {
                   ? '5 stars'
                   : `${stars} ${stars === 1 ? 'star' : 'stars'} and up`}
             </span>
-          </label>
+          </ChoiceLink>
         ))}
       </div>
     </FilterGroup>

@@ -23,6 +23,7 @@ export function SortSelect({ value, onChange, defaultLabel }: SortSelectProps) {
       <span className="relative">
         <select
           id={id}
+          name="sort"
           value={value ?? ''}
           onChange={(event) => onChange((event.target.value || undefined) as SortPrice | undefined)}
           className="h-11 appearance-none rounded-full border border-field bg-white pr-10 pl-4 text-base text-ink sm:text-sm"

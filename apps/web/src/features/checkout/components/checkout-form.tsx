@@ -1,5 +1,4 @@
 import { ORDER_FAILED } from '@adepa/contract/messages';
-import { shippingAddressSchema } from '@adepa/contract/orders';
 import type { Session } from '@adepa/contract/users';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -16,6 +15,9 @@ import { CheckoutSummary } from './checkout-summary';
 import { DeliveryDetails } from './delivery-details';
 import { PaymentMethod } from './payment-method';
 
+const loadShippingAddressSchema = () =>
+  import('@adepa/contract/orders').then((m) => m.shippingAddressSchema);
+
 const REMOVE_SOLD_OUT = 'Please remove the items that are out of stock from your cart.';
 
 type CheckoutFormProps = { items: readonly CartItem[]; session: Session | null };
@@ -25,7 +27,7 @@ type CheckoutFormProps = { items: readonly CartItem[]; session: Session | null }
  * order keeps the cart; when a product ran short, its line takes the stock the server reported.
  */
 export function CheckoutForm({ items, session }: CheckoutFormProps) {
-  const form = useSchemaForm(shippingAddressSchema, {
+  const form = useSchemaForm(loadShippingAddressSchema, {
     name: session?.username ?? '',
     email: session?.email ?? '',
     phoneNumber: '',

@@ -1,5 +1,5 @@
 import { PHONE_HINT } from '@adepa/contract/messages';
-import { GHANA_REGIONS } from '@adepa/contract/orders';
+import { GHANA_REGIONS } from '@adepa/contract/order-options';
 import { SelectField } from '../../../components/ui/select-field';
 import { EmailField, TextField } from '../../../components/ui/text-field';
 import type { FieldProps } from '../../account/hooks/use-schema-form';

@@ -1,4 +1,4 @@
-import { CONTACT_FAILED, CONTACT_SENT, contactSchema } from '@adepa/contract/contact';
+import { CONTACT_FAILED, CONTACT_SENT } from '@adepa/contract/messages';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { EmailField, TextField } from '../../../components/ui/text-field';
@@ -8,11 +8,13 @@ import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../account/hooks/use-schema-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 
+const loadContactSchema = () => import('@adepa/contract/contact').then((m) => m.contactSchema);
+
 const MESSAGE_MAX = 5000;
 
 /** Name, e-mail, phone and message, checked by the api's own schema; on success, home. */
 export function ContactForm() {
-  const form = useSchemaForm(contactSchema, { name: '', email: '', contact: '', message: '' });
+  const form = useSchemaForm(loadContactSchema, { name: '', email: '', contact: '', message: '' });
   const send = useSendContactMessage();
   const [, navigate] = useLocation();
 

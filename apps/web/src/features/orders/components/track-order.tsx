@@ -1,5 +1,5 @@
 import { PHONE_HINT } from '@adepa/contract/messages';
-import { type TrackedOrder, trackOrderSchema } from '@adepa/contract/orders';
+import type { TrackedOrder } from '@adepa/contract/orders';
 import { type RefObject, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -11,12 +11,14 @@ import { OrderLines, OrderTotals } from './order-lines';
 import { OrderProgress } from './order-progress';
 import { DeliveryStatusBadge, PaymentStatus } from './order-status';
 
+const loadTrackOrderSchema = () => import('@adepa/contract/orders').then((m) => m.trackOrderSchema);
+
 /**
  * Track an order with its number and the phone number it was placed with (the FAQ's promise):
  * anyone may ask, so the answer holds the status and the products, nothing personal.
  */
 export function TrackOrder({ initialOrderId }: { initialOrderId: string }) {
-  const form = useSchemaForm(trackOrderSchema, { orderId: initialOrderId, phoneNumber: '' });
+  const form = useSchemaForm(loadTrackOrderSchema, { orderId: initialOrderId, phoneNumber: '' });
   const track = useTrackOrder();
   const resultRef = useRef<HTMLElement>(null);
 

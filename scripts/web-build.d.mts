@@ -1,0 +1,1 @@
+export declare function ensureWebBuild(options?: { log?: (line: string) => void }): boolean;
