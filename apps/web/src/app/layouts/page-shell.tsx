@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHead, pageTitle } from '../../components/ui/page-head';
+import { PageLoading } from './page-loading';
 
 type PageShellProps = {
   title: string;
@@ -22,5 +23,17 @@ export function PageShell({ title, documentTitle, description, children }: PageS
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
       {children}
     </div>
+  );
+}
+
+/**
+ * A page of the shopper's own (cart, wishlist, checkout) while the app starts: its heading and a
+ * loading state that fills the screen, as the page will.
+ */
+export function PageShellLoading({ title }: { title: string }) {
+  return (
+    <PageShell title={title}>
+      <PageLoading />
+    </PageShell>
   );
 }

@@ -8,8 +8,7 @@ import { CartLines } from '../../features/cart/components/cart-lines';
 import { CartSummary } from '../../features/cart/components/cart-summary';
 import { WishlistLines } from '../../features/wishlist/components/wishlist-lines';
 import { useWishlist } from '../../features/wishlist/wishlist-store';
-import { PageLoading } from '../layouts/page-loading';
-import { PageShell } from '../layouts/page-shell';
+import { PageShell, PageShellLoading } from '../layouts/page-shell';
 
 // /cart and /whishlist (spelled so): the header panels' lists as full pages. One lazy chunk,
 // which also holds the panels themselves (app/layouts/header-panels.ts).
@@ -19,7 +18,7 @@ export { WishlistPanel } from '../../features/wishlist/components/wishlist-panel
 
 export function CartPage() {
   return (
-    <AfterHydration fallback={<Loading title="Your Cart" />}>
+    <AfterHydration fallback={<PageShellLoading title="Your Cart" />}>
       <Cart />
     </AfterHydration>
   );
@@ -27,7 +26,7 @@ export function CartPage() {
 
 export function WishlistPage() {
   return (
-    <AfterHydration fallback={<Loading title="Your wishlist" />}>
+    <AfterHydration fallback={<PageShellLoading title="Your wishlist" />}>
       <Wishlist />
     </AfterHydration>
   );
@@ -35,13 +34,6 @@ export function WishlistPage() {
 
 // Both pages fill at least the screen, as their loading state does: however short the list that
 // arrives, the footer stays where it was, below the fold.
-function Loading({ title }: { title: string }) {
-  return (
-    <PageShell title={title}>
-      <PageLoading />
-    </PageShell>
-  );
-}
 
 function Cart() {
   const items = useCartItems();

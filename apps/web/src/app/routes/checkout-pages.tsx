@@ -6,21 +6,14 @@ import { useCartItems } from '../../features/cart/cart-store';
 import { CheckoutForm } from '../../features/checkout/components/checkout-form';
 import { OrderPlaced } from '../../features/checkout/components/order-placed';
 import { useSession } from '../../lib/session';
-import { PageLoading } from '../layouts/page-loading';
-import { PageShell } from '../layouts/page-shell';
+import { PageShell, PageShellLoading } from '../layouts/page-shell';
 
 // /checkout and the thank-you after it (/successfull-order, spelled so), in one lazy chunk so
 // the thank-you is already loaded when the order goes through.
 
 export function CheckoutPage() {
   return (
-    <AfterHydration
-      fallback={
-        <PageShell title="Checkout">
-          <PageLoading />
-        </PageShell>
-      }
-    >
+    <AfterHydration fallback={<PageShellLoading title="Checkout" />}>
       <Checkout />
     </AfterHydration>
   );
