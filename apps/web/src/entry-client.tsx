@@ -4,22 +4,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { Document } from './app/document';
 import { createQueryClient } from './app/query-client';
-import { matchPage } from './app/routes';
+import { matchPage, readableAddress } from './app/routes';
 import { readPageData, readPageDataText } from './lib/page-data';
 import { startSession } from './lib/session';
 import './styles.css';
 
 // The browser takes over the page the server rendered: the api replies the server read travel
 // in the page, so the first render is the server's own and hydration fetches nothing again.
-
-/** The address as the router reads it (decodeURI, as wouter does). */
-function readablePath(): string {
-  try {
-    return decodeURI(window.location.pathname);
-  } catch {
-    return window.location.pathname;
-  }
-}
 
 const pageData = readPageData();
 const pageDataText = readPageDataText();
@@ -48,7 +39,8 @@ function asReadNow(state: DehydratedState): DehydratedState {
 // The page's own code first (its HTML already asked for it), so hydration does not stop halfway
 // to fetch it while the shopper's taps go unanswered. (A promise, not a top-level await: the
 // bundler would split the entry's modules into many small files around one.)
-const pageCode = matchPage(readablePath())?.route.page.load?.() ?? Promise.resolve();
+const pageCode =
+  matchPage(readableAddress(window.location.pathname))?.route.page.load?.() ?? Promise.resolve();
 void pageCode.then(() =>
   hydrateRoot(
     document,

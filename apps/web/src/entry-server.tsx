@@ -8,7 +8,7 @@ import { builtAssets, devAssets } from './app/client-assets';
 import { Document } from './app/document';
 import type { PageStatus } from './app/page-status';
 import { createQueryClient } from './app/query-client';
-import { matchPage, pageRoutes, redirects } from './app/routes';
+import { matchPage, pageRoutes, readableAddress } from './app/routes';
 import { setApiTransport } from './lib/api-client';
 import { pageDataText } from './lib/page-data';
 import { configureShop, publicUrl, shop } from './lib/shop-settings';
@@ -29,9 +29,6 @@ export const createPageRenderer: CreatePageRenderer = (setup) => {
   for (const route of pageRoutes) assets.preloads(route.page.module);
   return async (url) => {
     const { path, search } = splitAddress(url);
-    const redirect = redirects[path.replace(/\/+$/, '')];
-    if (redirect) return { status: 302, location: redirect };
-
     const match = matchPage(path);
     const queryClient = createQueryClient();
     await match?.route.prefetch?.(queryClient, {
@@ -40,7 +37,8 @@ export const createPageRenderer: CreatePageRenderer = (setup) => {
     });
     forgetFailures(queryClient);
 
-    const status: PageStatus = { code: match ? 200 : 404 };
+    // The not-found page sets 404 and a <Redirect> the location while they render.
+    const status: PageStatus = { code: 200 };
     const redirectContext: { redirectTo?: string } = {};
     const pageData = pageDataText({
       shop,
@@ -114,18 +112,9 @@ function forgetFailures(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
 }
 
-/** Path and query as the router reads them (decodeURI, as wouter does in the browser). */
+/** Path and query as the router reads them. */
 function splitAddress(url: string): { path: string; search: string } {
   const at = url.indexOf('?');
-  const rawPath = at === -1 ? url : url.slice(0, at);
-  const rawSearch = at === -1 ? '' : url.slice(at + 1);
-  return { path: decodeOnce(rawPath) || '/', search: decodeOnce(rawSearch) };
-}
-
-function decodeOnce(text: string): string {
-  try {
-    return text.includes('%') ? decodeURI(text) : text;
-  } catch {
-    return text;
-  }
+  const path = readableAddress(at === -1 ? url : url.slice(0, at));
+  return { path: path || '/', search: at === -1 ? '' : readableAddress(url.slice(at + 1)) };
 }

@@ -55,16 +55,12 @@ export function pictureSrcSet(url: string): string {
 
 /**
  * Card pictures of the shop listing: two columns on phones, three from 640 px, four beside the
- * filter sidebar. Below 1024 px it reads as the full-width grid's, so one value serves both, and
- * the listing page's HTML preloads its first picture with it.
+ * filter sidebar. Below 1024 px it reads as the full-width grid's, so one value serves both.
  */
 export const LISTING_PICTURE_SIZES =
   '(min-width: 1280px) 230px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
-/**
- * The api call of a product page. The app fetches it and the page's HTML preloads it: one
- * function, so both are the same URL and the browser uses the preloaded reply.
- */
+/** The api call of a product page. */
 export function productDetailsPath(id: string): string {
   return `/api/products/get-product-details/${encodeURIComponent(id)}`;
 }

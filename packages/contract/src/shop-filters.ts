@@ -71,10 +71,7 @@ export function shopFiltersSearch(filters: ShopFilters): string {
   return params.toString();
 }
 
-/**
- * The api call that lists `filters`. The app fetches it and the listing page's HTML preloads it:
- * one function, so both are the same URL byte for byte and the browser uses the preloaded reply.
- */
+/** The api call that lists `filters`, with the api's own names for them. */
 export function productListPath(filters: ShopFilters): string {
   const params = new URLSearchParams();
   const query = {

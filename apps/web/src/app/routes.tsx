@@ -98,9 +98,21 @@ export const pageRoutes: PageRoute[] = [
 ];
 
 /** Short addresses that lead to a page: real redirects on the server, replaced in the browser. */
-export const redirects: Record<string, string> = { '/admin': '/admin/dashboard-summary' };
+const redirects: Record<string, string> = { '/admin': '/admin/dashboard-summary' };
 
-/** The route that shows `pathname`, with its parameters; undefined for the 404 page. */
+/**
+ * An address's path or query as the router reads it: decodeURI'd, left as it is when it cannot
+ * be decoded (wouter's rule, so the server and the browser match and parse the same text).
+ */
+export function readableAddress(text: string): string {
+  try {
+    return text.includes('%') ? decodeURI(text) : text;
+  } catch {
+    return text;
+  }
+}
+
+/** The route that shows `pathname` (readable, see above), with its parameters; undefined for 404. */
 export function matchPage(
   pathname: string,
 ): { route: PageRoute; params: Record<string, string> } | undefined {

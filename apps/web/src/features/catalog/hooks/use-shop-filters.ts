@@ -19,28 +19,28 @@ export function useShopFilters() {
   const [, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseShopFilters(search), [search]);
 
+  /** The filters after `change`: a page, or filters (which start again from page 1). */
+  const after = useCallback(
+    (change: FilterChange | { page: number }): ShopFilters =>
+      'page' in change ? { ...filters, ...change } : { ...filters, ...change, page: 1 },
+    [filters],
+  );
   const write = useCallback(
     (next: ShopFilters) => setSearchParams(new URLSearchParams(shopFiltersSearch(next))),
     [setSearchParams],
   );
-  const setFilters = useCallback(
-    (change: FilterChange) => write({ ...filters, ...change, page: 1 }),
-    [filters, write],
-  );
-  const setPage = useCallback((page: number) => write({ ...filters, page }), [filters, write]);
+  const setFilters = useCallback((change: FilterChange) => write(after(change)), [after, write]);
   const clearFilters = useCallback(
     () => write({ page: 1, value: filters.value, sort: filters.sort }),
     [filters, write],
   );
   const hrefFor = useCallback(
     (change: FilterChange | { page: number }) => {
-      const next =
-        'page' in change ? { ...filters, ...change } : { ...filters, ...change, page: 1 };
-      const query = shopFiltersSearch(next);
+      const query = shopFiltersSearch(after(change));
       return query ? `${path}?${query}` : path;
     },
-    [filters, path],
+    [after, path],
   );
 
-  return { filters, setFilters, setPage, clearFilters, hrefFor };
+  return { filters, setFilters, clearFilters, hrefFor };
 }
