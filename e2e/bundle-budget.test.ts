@@ -16,8 +16,8 @@ import {
 } from './helpers/first-load-budget.ts';
 import { storefrontRoutes } from './helpers/storefront-routes.ts';
 
-// What the first visit to each storefront page loads (the entry script, what it preloads, the
-// stylesheet, then the page's own chunks) must stay within budget, and the admin's code must
+// What the first visit to each storefront page loads (the entry script and the stylesheet, then
+// the app and the page's own chunks) must stay within budget, and the admin's code must
 // never be part of it. The web app is built by this project's global setup; each route is
 // opened in Chromium with an empty cache and every script and stylesheet it fetches is counted,
 // as `npm run bench` counts them.
@@ -25,7 +25,7 @@ import { storefrontRoutes } from './helpers/storefront-routes.ts';
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist/client');
 const browser = useBrowser();
 
-/** What the home page's HTML names before any route code: entry, its preloads, the stylesheet. */
+/** What the home page's HTML names: the entry, the stylesheet, the app's and the page's scripts. */
 async function firstLoad() {
   const html = await (await fetch(new URL('/', inject('baseUrl')))).text();
   return entryAssets(html).map((file) => {

@@ -31,7 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         copyPublicDir: false,
         // One file: a running server never finds a page's chunk replaced by a later build.
-        rolldownOptions: { input: 'src/entry-server.tsx', output: { inlineDynamicImports: true } },
+        rolldownOptions: { input: 'src/entry-server.tsx', output: { codeSplitting: false } },
       }
     : {
         outDir: 'dist/client',

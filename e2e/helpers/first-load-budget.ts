@@ -20,9 +20,12 @@ export const reactDomText = 'https://react.dev/errors/';
 /** zod's own error text: present only if the validation library was bundled in. */
 export const validationLibraryText = 'Invalid input';
 
-/** The scripts and stylesheets a page's HTML names: entry, preloads, CSS, the page's chunks. */
+/**
+ * The scripts and stylesheets a page's HTML names: the entry and the stylesheet in its tags, the
+ * app's and the page's scripts in its page data.
+ */
 export function entryAssets(html: string): string[] {
-  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  return [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
 }
 
 /** Sizes at the strongest settings a server would precompress with. */
@@ -63,7 +66,7 @@ export interface RouteAssets {
 }
 
 /**
- * What a first visit to `route` really fetches (entry, preloads and the route's lazy chunks), as
+ * What a first visit to `route` really fetches (the entry, then the app and the page's chunks), as
  * the browser records it, and what those files weigh compressed. `context` must be new (an empty
  * cache, as on a first visit) and have the shop as its baseURL.
  */

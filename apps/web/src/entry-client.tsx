@@ -1,53 +1,24 @@
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { Document } from './app/document';
-import { createQueryClient } from './app/query-client';
-import { matchPage, readableAddress } from './app/routes';
-import { readPageData, readPageDataText } from './lib/page-data';
-import { startSession } from './lib/session';
+import { readPageData } from './lib/page-data';
 import './styles.css';
 
-// The browser takes over the page the server rendered: the api replies the server read travel
-// in the page, so the first render is the server's own and hydration fetches nothing again.
+// The page the server sent is whole and works without script (its links and GET forms), so it
+// paints first: the app's scripts are asked for only once the first frame is drawn, rather than
+// sharing a slow link with the stylesheet and the first pictures. Until the app has taken over,
+// its buttons show disabled (components/ui/button.tsx) and what is typed is kept.
 
-const pageData = readPageData();
-const pageDataText = readPageDataText();
-if (!pageData || pageDataText === null) throw new Error('The page carries no page data');
-
-const queryClient = createQueryClient();
-hydrate(queryClient, asReadNow(pageData.queries));
-startSession();
-
-/**
- * The page's replies are as fresh as the page: the server keeps a rendered page only while the
- * catalogue is unchanged and the browser revalidates it on every visit, so a page kept for an
- * hour still holds today's catalogue and nothing needs asking again.
- */
-function asReadNow(state: DehydratedState): DehydratedState {
-  const now = Date.now();
-  return {
-    ...state,
-    queries: state.queries.map((query) => ({
-      ...query,
-      state: { ...query.state, dataUpdatedAt: now },
-    })),
-  };
+function afterFirstPaint(run: () => void) {
+  // A background tab draws no frames; it takes the app at once.
+  if (document.visibilityState === 'hidden') setTimeout(run);
+  else requestAnimationFrame(() => setTimeout(run));
 }
 
-// The page's own code first (its HTML already asked for it), so hydration does not stop halfway
-// to fetch it while the shopper's taps go unanswered. (A promise, not a top-level await: the
-// bundler would split the entry's modules into many small files around one.)
-const pageCode =
-  matchPage(readableAddress(window.location.pathname))?.route.page.load?.() ?? Promise.resolve();
-void pageCode.then(() =>
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Document pageData={pageDataText} styles={pageData.styles}>
-        <App queryClient={queryClient} />
-      </Document>
-    </StrictMode>,
-  ),
-);
+afterFirstPaint(() => {
+  // The page's own scripts, named by the server, all at once rather than one import at a time.
+  for (const href of readPageData()?.scripts ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('./hydrate-page');
+});

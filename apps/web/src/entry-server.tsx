@@ -26,7 +26,7 @@ export const createPageRenderer: CreatePageRenderer = (setup) => {
   setApiTransport((path) => setup.fetch(path));
   const assets = setup.manifest ? builtAssets(setup.manifest) : devAssets;
   // A page module the build does not know would otherwise surface only on its first visit.
-  for (const route of pageRoutes) assets.preloads(route.page.module);
+  for (const route of pageRoutes) assets.scripts(route.page.module);
   return async (url) => {
     const { path, search } = splitAddress(url);
     const match = matchPage(path);
@@ -44,11 +44,11 @@ export const createPageRenderer: CreatePageRenderer = (setup) => {
       shop,
       publicUrl,
       styles: assets.styles,
+      scripts: assets.scripts(match?.route.page.module),
       queries: dehydrate(queryClient),
     });
-    const preloads = assets.preloads(match?.route.page.module);
     const page = (
-      <Document pageData={pageData} styles={assets.styles} preloads={preloads}>
+      <Document pageData={pageData} styles={assets.styles}>
         <App
           queryClient={queryClient}
           server={{ path, search, redirect: redirectContext, status }}

@@ -1,23 +1,19 @@
 import type { ReactNode } from 'react';
-import { preloadModule } from 'react-dom';
 import { PAGE_DATA_ID } from '../lib/page-data';
 
 type DocumentProps = {
   /** The page data's JSON text (lib/page-data.ts), the same on the server and in the browser. */
   pageData: string;
   styles: string[];
-  /** On the server: scripts the page needs, which React names in the head (modulepreload). */
-  preloads?: string[];
   children: ReactNode;
 };
 
 /**
  * The whole HTML document, rendered by React on the server and hydrated in the browser. Each
  * page adds its own title, description and link-preview tags (components/ui/page-head.tsx);
- * the renderer adds the scripts.
+ * the renderer adds the entry script.
  */
-export function Document({ pageData, styles, preloads = [], children }: DocumentProps) {
-  for (const href of preloads) preloadModule(href, { as: 'script' });
+export function Document({ pageData, styles, children }: DocumentProps) {
   return (
     <html lang="en">
       <head>

@@ -3,7 +3,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 
 // What the server hands the browser inside the page's HTML, as JSON in
 // <script type="application/json" id="page-data">: the shop's identity and address, the
-// stylesheets the page links, and the api replies its first screen was rendered from, so the
+// stylesheets the page links, the scripts it runs, and the api replies its first screen was rendered from, so the
 // browser hydrates that screen without asking for them again.
 
 export const PAGE_DATA_ID = 'page-data';
@@ -13,6 +13,8 @@ export type PageData = {
   /** The shop's public address (PUBLIC_URL), for canonical and shared links. */
   publicUrl: string;
   styles: string[];
+  /** The app's and the page's module scripts, fetched once the page has painted. */
+  scripts: string[];
   queries: DehydratedState;
 };
 

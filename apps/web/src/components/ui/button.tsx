@@ -24,8 +24,9 @@ export function buttonClasses(variant: ButtonVariant = 'primary', extra = ''): s
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
 
 /**
- * A submit button waits for the app: the forms it sends are handled by script, and a form sent
- * before that would go to the page's own address, with what was typed in it.
+ * A button waits for the app, shown disabled until the page is hydrated: what it does is script
+ * (a submit would otherwise send the form to the page's own address, with what was typed in it),
+ * and a tap before then would be lost without a sign.
  */
 export function Button({
   variant = 'primary',
@@ -38,7 +39,7 @@ export function Button({
   return (
     <button
       type={type}
-      disabled={disabled || (type === 'submit' && !hydrated)}
+      disabled={disabled || !hydrated}
       className={buttonClasses(variant, className)}
       {...props}
     />

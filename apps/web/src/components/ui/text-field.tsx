@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 
 // A labelled input: the <label> names it, the error and any hint describe it. Inputs use 16 px
 // text so phones do not zoom in, and stand 48 px tall.
@@ -13,6 +13,7 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'classN
   trailing?: (inputId: string) => ReactNode;
   /** Below the field (and described by it): a hint or a checklist. */
   below?: (describedById: string) => ReactNode;
+  ref?: Ref<HTMLInputElement>;
 };
 
 export function TextField({ label, error, invalid, trailing, below, ...input }: TextFieldProps) {

@@ -1,4 +1,4 @@
-import { type TextareaHTMLAttributes, useId } from 'react';
+import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
 
 // A labelled multi-line input in the look of TextField (16 px text so phones do not zoom), with
 // an optional live count against a maximum.
@@ -12,6 +12,7 @@ type TextareaFieldProps = Omit<
   error?: string;
   /** Shows "n / max" under the field. */
   max?: number;
+  ref?: Ref<HTMLTextAreaElement>;
 };
 
 export function TextareaField({ label, error, max, value, ...textarea }: TextareaFieldProps) {

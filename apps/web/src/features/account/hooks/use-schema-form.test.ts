@@ -186,3 +186,26 @@ describe('a form given its schema', () => {
     expect(form.current.field('email').error).toBe('email address is required');
   });
 });
+
+describe('a form the shopper typed into before the app took over the page', () => {
+  const element = (value: string) => ({ value }) as HTMLInputElement;
+
+  it('takes over what was typed when the field is first attached, and sends it', () => {
+    const form = hooks.render(() => useSchemaForm(loginSchema, { email: '', password: '' }));
+    form.current.field('email').ref(element('ama@example.com'));
+    form.current.field('password').ref(element('Akwaaba#2026'));
+    expect(form.current.field('email').value).toBe('ama@example.com');
+
+    const onValid = vi.fn();
+    form.current.handleSubmit(onValid)(submitEvent());
+    expect(onValid).toHaveBeenCalledWith({ email: 'ama@example.com', password: 'Akwaaba#2026' });
+  });
+
+  it('reads a field once: later attachments (re-renders) leave the form state alone', () => {
+    const form = hooks.render(() => useSchemaForm(loginSchema, { email: '', password: '' }));
+    form.current.field('email').ref(element(''));
+    form.current.field('email').onChange(change('ama@'));
+    form.current.field('email').ref(element('ama'));
+    expect(form.current.field('email').value).toBe('ama@');
+  });
+});

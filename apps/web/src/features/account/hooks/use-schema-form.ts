@@ -15,6 +15,8 @@ export type FormSchema<Out> = { safeParse(input: unknown): ParseResult<Out> };
 /** A schema, or a loader of one (a dynamic import of its contract module). */
 export type SchemaSource<Out> = FormSchema<Out> | (() => Promise<FormSchema<Out>>);
 
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
 export type FieldProps = {
   name: string;
   value: string;
@@ -22,6 +24,8 @@ export type FieldProps = {
     event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
   ) => void;
   onBlur: () => void;
+  /** Picks up what was typed into the server's page before the app took it over. */
+  ref: (element: FieldElement | null) => void;
   /** The message to show now, if any. */
   error?: string;
 };
@@ -37,6 +41,7 @@ export function useSchemaForm<Out, K extends string>(
   const [loaded, setLoaded] = useState<FormSchema<Out>>();
   const loading = useRef<Promise<FormSchema<Out>>>(null);
   const waiting = useRef(false);
+  const attached = useRef(new Set<K>());
   const schema = typeof source === 'function' ? loaded : source;
   const result = useMemo(() => schema?.safeParse(values), [schema, values]);
   const errors = useMemo(
@@ -82,6 +87,14 @@ export function useSchemaForm<Out, K extends string>(
       onBlur: () => {
         setTouched((current) => ({ ...current, [name]: true }));
         startLoading();
+      },
+      ref: (element) => {
+        // Hydration leaves what the shopper typed into the server's page in the field, unknown
+        // to the form; the first time the field is attached, the form takes it over.
+        if (!element || attached.current.has(name)) return;
+        attached.current.add(name);
+        const typed = element.value;
+        if (typed !== values[name]) setValues((current) => ({ ...current, [name]: typed }));
       },
       error: errorOf(name),
     };

@@ -13,10 +13,17 @@ type ProductCardProps = {
   product: Product;
   /** Cards in the first screenful load at once; the rest wait until they are scrolled near. */
   eager?: boolean;
+  /** The page's likely largest paint: fetched ahead of the other pictures. */
+  first?: boolean;
   sizes?: string;
 };
 
-export function ProductCard({ product, eager = false, sizes = GRID_SIZES }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eager = false,
+  first = false,
+  sizes = GRID_SIZES,
+}: ProductCardProps) {
   const image = product.image[0]?.url;
   const outOfStock = product.stock <= 0;
   const onSale = product.price > product.discount && product.price > 0;
@@ -39,8 +46,9 @@ export function ProductCard({ product, eager = false, sizes = GRID_SIZES }: Prod
             // keeps screen readers from reading it twice.
             alt=""
             loading={eager ? 'eager' : 'lazy'}
-            // The first row is usually the page's largest paint: fetch it before other images.
-            fetchPriority={eager ? 'high' : undefined}
+            // One picture ahead of the rest: more would share the slow link with the stylesheet
+            // the first paint waits for.
+            fetchPriority={first ? 'high' : undefined}
             decoding="async"
             className={`size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${outOfStock ? 'opacity-70' : ''}`}
           />

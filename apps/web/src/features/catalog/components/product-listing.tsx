@@ -107,7 +107,12 @@ export function ProductListing() {
           <ProductGrid busy={list.isPlaceholderData} withSidebar>
             {data.products.map((product, index) => (
               <li key={product._id}>
-                <ProductCard product={product} eager={index < 4} sizes={LISTING_PICTURE_SIZES} />
+                <ProductCard
+                  product={product}
+                  eager={index < 4}
+                  first={index === 0}
+                  sizes={LISTING_PICTURE_SIZES}
+                />
               </li>
             ))}
           </ProductGrid>

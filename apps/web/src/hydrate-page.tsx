@@ -1,0 +1,57 @@
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { Document } from './app/document';
+import { createQueryClient } from './app/query-client';
+import { matchPage, readableAddress } from './app/routes';
+import { readPageData, readPageDataText } from './lib/page-data';
+import { startSession } from './lib/session';
+
+// The browser takes over the page the server rendered (loaded by entry-client.tsx once the page
+// has painted): the api replies the server read travel in the page, so the first render is the
+// server's own and hydration fetches nothing again.
+
+const pageData = readPageData();
+const pageDataText = readPageDataText();
+if (!pageData || pageDataText === null) throw new Error('The page carries no page data');
+
+const queryClient = createQueryClient();
+hydrate(queryClient, asReadNow(pageData.queries));
+startSession();
+
+/**
+ * The page's replies are as fresh as the page: the server keeps a rendered page only while the
+ * catalogue is unchanged and the browser revalidates it on every visit, so a page kept for an
+ * hour still holds today's catalogue and nothing needs asking again.
+ */
+function asReadNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  };
+}
+
+// The page's own code first (its HTML already asked for it), so hydration does not stop halfway
+// to fetch it while the shopper's taps go unanswered. (A promise, not a top-level await: the
+// bundler would split the entry's modules into many small files around one.)
+const pageCode =
+  matchPage(readableAddress(window.location.pathname))?.route.page.load?.() ?? Promise.resolve();
+// Hydrated as a transition: React works in slices of a few milliseconds and lets the browser
+// paint and answer taps between them, instead of holding the main thread for the whole page.
+void pageCode.then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Document pageData={pageDataText} styles={pageData.styles}>
+          <App queryClient={queryClient} />
+        </Document>
+      </StrictMode>,
+    );
+  }),
+);
