@@ -28,6 +28,8 @@ export function apiEnv(target: ApiTarget): Record<string, string> {
     DATABASE_URL: target.databaseUrl ?? '',
     REDIS_URL: '',
     CATALOGUE_CACHE: target.cache ? 'on' : 'off',
+    // A scheduled backup of the embedded catalogue would run inside the measurements.
+    BACKUP_EVERY_HOURS: '0',
   };
 }
 

@@ -36,6 +36,8 @@ export async function startProductionShop(): Promise<RunningShop> {
         REDIS_URL: '',
         SMTP_URL: '',
         SEED_DEMO: 'true',
+        // A backup at start would run beside the first Lighthouse runs.
+        BACKUP_EVERY_HOURS: '0',
       },
       port,
     );

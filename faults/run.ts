@@ -23,7 +23,12 @@ const check = (ok: boolean, what: string) => {
   console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) failures.push(what);
 };
-const base = { SEED_DEMO: 'false', LOG_LEVEL: 'fatal', ANONYMOUS_WRITES_PER_MINUTE: '1000000' };
+const base = {
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'fatal',
+  ANONYMOUS_WRITES_PER_MINUTE: '1000000',
+  BACKUP_EVERY_HOURS: '0',
+};
 
 async function checkBooks(url: string, productId: string, okIds: string[]) {
   const b = await books(url, productId, okIds);

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { redactingLogOptions } from './lib/redact.ts';
+import { backupRoutes } from './modules/backups/routes.ts';
 import { adminCategoryRoutes } from './modules/catalog-admin/category-routes.ts';
 import { adminProductRoutes } from './modules/catalog-admin/product-routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
@@ -24,6 +25,7 @@ import { adminUserRoutes } from './modules/users/admin-routes.ts';
 import { passwordRoutes } from './modules/users/password-routes.ts';
 import { accountRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { type BackupsPluginOptions, backupsPlugin } from './plugins/backups.ts';
 import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { imagesPlugin } from './plugins/images.ts';
@@ -57,6 +59,9 @@ export interface AppOptions {
   /** Logger options (level, transport); urls are redacted and secrets censored whatever they are. */
   logger?: Exclude<FastifyServerOptions['logger'], boolean>;
   mail?: MailPluginOptions;
+  backups?: BackupsPluginOptions;
+  /** The secret of the data folder's lock that lets `npm run backup` ask for a backup. */
+  controlToken?: string;
 }
 
 /** Builds the whole api (used by server.ts and, without a port, by the tests). */
@@ -90,6 +95,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogueCachePlugin);
   await app.register(imagesPlugin);
   await app.register(mailPlugin, options.mail ?? {});
+  await app.register(backupsPlugin, options.backups ?? {});
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(categoryRoutes, { prefix: '/api/category' });
@@ -106,6 +112,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(accountRoutes, { prefix: '/api/users' });
   await app.register(passwordRoutes, { prefix: '/api/users' });
   await app.register(adminUserRoutes, { prefix: '/api/users' });
+  await app.register(backupRoutes, { prefix: '/api/backups', controlToken: options.controlToken });
 
   await app.register(uploadsPlugin, { dir: path.join(config.dataDir, 'uploads') });
   await app.register(seoRoutes);

@@ -44,6 +44,13 @@ const envSchema = z
     ANONYMOUS_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(5),
     CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_EVERY_HOURS: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 30)
+      .default(24),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -75,6 +82,8 @@ export interface Config {
   lowStockThreshold: number;
   /** Catalogue reads answered from the in-process cache (off only to measure without it). */
   catalogueCache: boolean;
+  /** The embedded shop's own backups: where, how often (0: never) and how many are kept. */
+  backups: { dir: string; everyHours: number; keep: number };
   limits: {
     loginFailuresPerAccount: number;
     loginFailuresPerAddress: number;
@@ -117,6 +126,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX,
     lowStockThreshold: env.LOW_STOCK_THRESHOLD,
     catalogueCache: env.CATALOGUE_CACHE === 'on',
+    backups: {
+      dir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      everyHours: env.BACKUP_EVERY_HOURS,
+      keep: env.BACKUP_KEEP,
+    },
     limits: {
       loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
       loginFailuresPerAddress: env.LOGIN_FAILURES_PER_ADDRESS,

@@ -1,20 +1,25 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { newestBackup } from './backups/schedule.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureAdmin } from './db/seed/admin.ts';
+import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
-  );
+  // The embedded database has one owner; on PostgreSQL several api processes share the work.
+  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openEmbedded(config);
+  const controlToken = randomBytes(32).toString('base64url');
   const app = await buildApp({
     config,
     database,
+    controlToken,
     logger: {
       level: config.logLevel,
       ...(process.stdout.isTTY && config.env !== 'production'
@@ -42,17 +47,54 @@ async function main() {
     app.log.info(`${signal}: finishing requests in flight, then stopping`);
     await app.close();
     await database.close();
+    lock?.release();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  // `npm run backup` finds the running shop, and the secret to ask it with, in the lock file.
+  lock?.announce({ url: controlUrl(address), token: controlToken });
   app.log.info(`${app.shop.name} is open at ${config.publicUrl} (database: ${database.kind})`);
 }
 
+class UnreadableDatabaseError extends Error {}
+
+/**
+ * The embedded database, or a stop that says what happened and how to get the shop back. A data
+ * folder PGlite cannot open (after a crash or a disk fault) is left exactly as it is.
+ */
+async function openEmbedded(config: Config) {
+  const dbDir = path.join(config.dataDir, 'db');
+  try {
+    return await openDatabase({ kind: 'pglite', dataDir: dbDir });
+  } catch (error) {
+    const backup = newestBackup(config.backups.dir);
+    throw new UnreadableDatabaseError(
+      `The shop's database in ${dbDir} could not be opened (${(error as Error).message ?? error}). ` +
+        'Nothing in it has been changed or deleted.\n' +
+        (backup
+          ? `To go back to the last backup: move ${dbDir} aside (keep it, it may still be rescued), ` +
+            `then run: npm run restore -- ${backup}`
+          : `There is no backup in ${config.backups.dir}; keep ${dbDir} as it is and ask for help.`),
+    );
+  }
+}
+
+/** The listening address as the owner's tools on this machine reach it. */
+function controlUrl(address: string): string {
+  const url = new URL(address);
+  if (url.hostname === '0.0.0.0' || url.hostname === '[::]') url.hostname = '127.0.0.1';
+  return url.origin;
+}
+
 main().catch((error) => {
-  if (error instanceof ConfigError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof UnreadableDatabaseError
+  ) {
     console.error(error.message);
   } else {
     console.error('The shop could not start:', error);

@@ -264,6 +264,15 @@ const matrix: Record<string, { expect: number[]; call: (who: Who) => Promise<Cal
     expect: adminsOnly(),
     call: () => ({ url: '/api/orders/admin-dashboard?page=1' }),
   },
+  'GET /api/backups/status': {
+    expect: adminsOnly(),
+    call: () => ({ url: '/api/backups/status' }),
+  },
+  // Only the owner's backup tool, with the secret from the data folder's lock (backups.test.ts).
+  'POST /api/backups': {
+    expect: everyone(401),
+    call: () => ({ url: '/api/backups', payload: { file: '/tmp/adepa-never-written.tar.gz' } }),
+  },
 
   'POST /api/users': {
     expect: everyone(201),

@@ -16,6 +16,8 @@ export interface Database {
   pool?: pg.Pool;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Runs a script of several statements (a backup's database.sql), as psql would. */
+  runScript(script: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,8 @@ export async function openDatabase(
       kind: 'postgres',
       pool,
       ping: async () => void (await pool.query('select 1')),
+      // Without parameters node-postgres sends the simple protocol, which takes many statements.
+      runScript: async (script) => void (await pool.query(script)),
       close: async () => {
         await settled(pool);
         await pool.end();
@@ -64,6 +68,7 @@ export async function openDatabase(
     db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    runScript: async (script) => void (await client.exec(script)),
     close: () => client.close(),
   };
 }

@@ -63,6 +63,8 @@ export interface TestAppOptions {
   besides?: { database: TestDatabase };
   /** Receives every log line the app writes (at info level); otherwise the app is silent. */
   log?: (line: string) => void;
+  /** The secret that lets the owner's backup tool ask this app for a backup. */
+  controlToken?: string;
 }
 
 /** The SQL statements the app has sent since the last `reset()`. */
@@ -97,6 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     database,
     webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
+    controlToken: options.controlToken,
     ...(options.log && { logger: { level: 'info', stream: { write: options.log } } }),
   });
   await app.ready();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './dates';
+import { formatDate, formatDateTime } from './dates';
 
 describe('formatDate', () => {
   it('writes day, short month and year', () => {
@@ -15,5 +15,12 @@ describe('formatDate', () => {
 
   it('gives nothing for a date it cannot read', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('adds the time of day in Ghana, on a 24-hour clock', () => {
+    expect(formatDateTime('2026-11-12T03:05:00Z')).toBe('12 Nov 2026, 03:05');
+    expect(formatDateTime('2027-01-01T00:30:00+01:00')).toBe('31 Dec 2026, 23:30');
   });
 });

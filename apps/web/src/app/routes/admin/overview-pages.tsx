@@ -5,7 +5,12 @@ import { ExportButton } from '../../../components/ui/export-button';
 import { PageLoadError } from '../../../components/ui/page-load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { useDashboard, useSalesReport } from '../../../features/admin-dashboard/api/dashboard-api';
+import {
+  useBackupStatus,
+  useDashboard,
+  useSalesReport,
+} from '../../../features/admin-dashboard/api/dashboard-api';
+import { BackupStatus } from '../../../features/admin-dashboard/components/backup-status';
 import { LowStockList } from '../../../features/admin-dashboard/components/low-stock-list';
 import { RegionSales } from '../../../features/admin-dashboard/components/region-sales';
 import { SalesChart } from '../../../features/admin-dashboard/components/sales-chart';
@@ -24,6 +29,7 @@ import { AdminLayout } from './admin-layout';
 export function DashboardSummaryPage() {
   const summary = useDashboard();
   const report = useSalesReport();
+  const backups = useBackupStatus();
   return (
     <AdminLayout title="Dashboard Summary">
       {summary.isError ? (
@@ -40,6 +46,7 @@ export function DashboardSummaryPage() {
               ))}
             </div>
           )}
+          {backups.data && <BackupStatus status={backups.data} />}
           {report.data ? (
             <>
               <SalesChart days={report.data.days} />

@@ -1,8 +1,10 @@
+import type { BackupStatusReply } from '@adepa/contract/backups';
 import type { Order, SalesReport } from '@adepa/contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
-// The dashboard's two reads: the counts with a page of recent orders, and the 30-day report.
+// The dashboard's reads: the counts with a page of recent orders, the 30-day report, and the
+// backups' state.
 
 export type Dashboard = {
   totalProducts: number;
@@ -28,5 +30,12 @@ export function useSalesReport() {
   return useQuery({
     queryKey: ['admin', 'dashboard', 'stats'],
     queryFn: ({ signal }) => apiFetch<SalesReport>('/api/orders/admin-stats', { signal }),
+  });
+}
+
+export function useBackupStatus() {
+  return useQuery({
+    queryKey: ['admin', 'dashboard', 'backups'],
+    queryFn: ({ signal }) => apiFetch<BackupStatusReply>('/api/backups/status', { signal }),
   });
 }

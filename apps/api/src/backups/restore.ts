@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { extract } from 'tar';
+import { type Database, type DatabaseTarget, openDatabase, queryRows } from '../db/client.ts';
+import { BACKUP_FORMAT, type BackupManifest } from './archive.ts';
+
+// A backup file put back: the database into an empty embedded data folder or an empty PostgreSQL
+// database (which is also how an embedded shop moves up to PostgreSQL), the pictures beside any
+// already in the uploads folder. Nothing that holds data is ever overwritten, and the restored
+// rows are counted against the backup's own record before it is called done.
+
+export class RestoreError extends Error {}
+
+export type RestoreTarget =
+  | { kind: 'pglite'; dbDir: string; uploadsDir: string }
+  | { kind: 'postgres'; url: string; uploadsDir: string };
+
+export async function restoreBackup(file: string, target: RestoreTarget): Promise<BackupManifest> {
+  if (!existsSync(file)) throw new RestoreError(`There is no backup file ${file}`);
+  if (target.kind === 'pglite') await mustBeEmpty(target.dbDir, 'The database folder');
+
+  await mkdir(path.dirname(target.uploadsDir), { recursive: true });
+  const staging = await mkdtemp(path.join(path.dirname(target.uploadsDir), '.restore-'));
+  try {
+    await extract({ file, cwd: staging, strict: true }).catch((error: Error) => {
+      throw new RestoreError(`${file} is not a readable backup: ${error.message}`);
+    });
+    const manifest = await readManifest(staging, file);
+    const databaseTarget: DatabaseTarget =
+      target.kind === 'pglite'
+        ? { kind: 'pglite', dataDir: target.dbDir }
+        : { kind: 'postgres', url: target.url };
+    const database = await openDatabase(databaseTarget);
+    try {
+      if (target.kind === 'postgres') await mustHaveNoTables(database);
+      await database.runScript(await readFile(path.join(staging, 'database.sql'), 'utf8'));
+      await checkCounts(database, manifest);
+    } catch (error) {
+      // The embedded database was created here: a failed restore leaves no half of it behind.
+      await database.close();
+      if (target.kind === 'pglite') await rm(target.dbDir, { recursive: true, force: true });
+      throw error;
+    }
+    await database.close();
+    await addPictures(path.join(staging, 'uploads'), target.uploadsDir);
+    return manifest;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** Moves the backup's pictures in; one already there (the same name, the same picture) stays. */
+async function addPictures(from: string, to: string) {
+  await mkdir(to, { recursive: true });
+  if (!existsSync(from)) return;
+  for (const name of await readdir(from)) {
+    if (!existsSync(path.join(to, name))) await rename(path.join(from, name), path.join(to, name));
+  }
+}
+
+async function mustBeEmpty(dir: string, what: string) {
+  if (existsSync(dir) && (await readdir(dir)).length > 0)
+    throw new RestoreError(`${what} ${dir} is not empty: a restore never writes over data`);
+}
+
+async function mustHaveNoTables(database: Database) {
+  const [row] = await queryRows<{ tables: number }>(
+    database.db,
+    sql`select count(*)::int as tables from pg_tables where schemaname = 'public'`,
+  );
+  if (row && row.tables > 0)
+    throw new RestoreError(
+      'The PostgreSQL database already has tables: restore into a new, empty database',
+    );
+}
+
+async function readManifest(staging: string, file: string): Promise<BackupManifest> {
+  try {
+    const manifest = JSON.parse(
+      await readFile(path.join(staging, 'backup.json'), 'utf8'),
+    ) as BackupManifest;
+    if (manifest.format !== BACKUP_FORMAT) throw new Error(`format ${manifest.format}`);
+    if (!existsSync(path.join(staging, 'database.sql'))) throw new Error('no database.sql');
+    return manifest;
+  } catch (error) {
+    throw new RestoreError(`${file} is not a backup of this shop (${(error as Error).message})`);
+  }
+}
+
+async function checkCounts(database: Database, manifest: BackupManifest) {
+  for (const [table, expected] of Object.entries(manifest.tables)) {
+    const [row] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from ${sql.identifier(table)}`,
+    );
+    if (row?.count !== expected)
+      throw new RestoreError(`${table}: the backup holds ${expected} rows, ${row?.count} restored`);
+  }
+}

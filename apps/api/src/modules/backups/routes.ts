@@ -1,0 +1,93 @@
+import { timingSafeEqual } from 'node:crypto';
+import path from 'node:path';
+import {
+  BACKUP_TOO_OLD_HOURS,
+  type BackupStatusReply,
+  backupStatusSchema,
+} from '@adepa/contract/backups';
+import { errorSchema } from '@adepa/contract/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { BackupStatus } from '../../backups/schedule.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+export type BackupRoutesOptions = {
+  /**
+   * The secret `npm run backup` reads from the data folder's lock file to ask the running shop
+   * for a backup; without one, nothing may ask.
+   */
+  controlToken?: string;
+};
+
+/** The dashboard's view of the backups, and the owner's tool asking the running shop for one. */
+export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, opts) => {
+  app.get(
+    '/status',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['backups'],
+        summary: 'When the embedded shop last backed itself up, and whether the owner should act',
+        response: { 200: backupStatusSchema },
+      },
+    },
+    async () => statusReply(app.backups?.status() ?? null, app.config.backups.everyHours),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['backups'],
+        summary: 'Back up the running embedded shop now (for `npm run backup`, with its token)',
+        body: z.object({ file: z.string().min(1) }),
+        response: {
+          200: z.object({ file: z.string(), bytes: z.number() }),
+          400: errorSchema,
+          401: errorSchema,
+          409: errorSchema,
+          503: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      if (!opts.controlToken || !sameSecret(given, opts.controlToken))
+        throw new HttpError(401, 'Only the shop owner’s backup tool may ask for a backup');
+      if (!app.backups)
+        throw new HttpError(409, 'This shop runs on PostgreSQL: npm run backup reads it directly');
+      if (!path.isAbsolute(request.body.file))
+        throw new HttpError(400, 'The backup file must be an absolute path');
+      try {
+        return await app.backups.backUp(request.body.file);
+      } catch (error) {
+        throw new HttpError(503, `The backup could not be written: ${(error as Error).message}`);
+      }
+    },
+  );
+};
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function statusReply(status: BackupStatus | null, everyHours: number): BackupStatusReply {
+  if (!status)
+    return { embedded: false, everyHours, lastSuccess: null, lastFailure: null, state: 'server' };
+  const lastSuccess = status.lastSuccess ?? null;
+  const lastFailure = status.lastFailure ?? null;
+  const successAt = lastSuccess ? Date.parse(lastSuccess.at) : 0;
+  const state: BackupStatusReply['state'] =
+    lastFailure && Date.parse(lastFailure.at) > successAt
+      ? 'failed'
+      : !lastSuccess
+        ? everyHours > 0
+          ? 'none'
+          : 'off'
+        : Date.now() - successAt > BACKUP_TOO_OLD_HOURS * 3_600_000
+          ? 'old'
+          : 'ok';
+  return { embedded: true, everyHours, lastSuccess, lastFailure, state };
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { type Backups, startBackups } from '../backups/schedule.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The embedded shop's backups; null on PostgreSQL, which has its own. */
+    backups: Backups | null;
+  }
+}
+
+export type BackupsPluginOptions = {
+  /** Start the daily schedule once the api is ready (not in tests, which back up by hand). */
+  autoStart?: boolean;
+};
+
+/** Backups of the embedded database and the uploaded pictures (backups/schedule.ts). */
+export const backupsPlugin = fp<BackupsPluginOptions>(
+  async (app, opts) => {
+    if (app.database.kind !== 'pglite') {
+      app.decorate('backups', null);
+      return;
+    }
+    const { dir, everyHours, keep } = app.config.backups;
+    const log = app.log.child({ module: 'backups' });
+    const autoStart = opts.autoStart ?? app.config.env !== 'test';
+    const backups = startBackups({
+      database: app.database,
+      uploadsDir: path.join(app.config.dataDir, 'uploads'),
+      dir,
+      everyHours: autoStart ? everyHours : 0,
+      keep,
+      log: { info: (m) => log.info(m), error: (m) => log.error(m) },
+      start: (check) => app.addHook('onReady', async () => check()),
+    });
+    app.decorate('backups', backups);
+    app.addHook('onClose', async () => backups.stop());
+  },
+  { name: 'backups' },
+);

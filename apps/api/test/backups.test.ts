@@ -1,0 +1,336 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { extract } from 'tar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeBackup } from '../src/backups/archive.ts';
+import { RestoreError, restoreBackup } from '../src/backups/restore.ts';
+import { startBackups } from '../src/backups/schedule.ts';
+import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
+import { statusReply } from '../src/modules/backups/routes.ts';
+import { type Account, bearer, logIn, PASSWORD, signUp, signUpAdmin } from './helpers/accounts.ts';
+import { insertCategory } from './helpers/factories.ts';
+import { multipart } from './helpers/multipart.ts';
+import { placeOrder } from './helpers/orders.ts';
+import { png } from './helpers/pictures.ts';
+import { adminUrl, scratchName } from './helpers/postgres.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+// A shop with customers, orders, reviews and pictures is backed up, restored elsewhere (into an
+// embedded data folder and into PostgreSQL, the owner's way up) and found equal row for row and
+// file for file; the restored shop runs and its customers log in with their passwords.
+
+const CONTROL_TOKEN = 'control-token-of-this-test-shop-0123456789';
+let t: TestApp;
+let admin: Account;
+let ama: Account;
+let productId: string;
+let scratch: string;
+const databases: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ controlToken: CONTROL_TOKEN });
+  scratch = await mkdtemp(path.join(os.tmpdir(), 'adepa-backups-'));
+  admin = await signUpAdmin(t.app, t.db);
+  ama = await signUp(t.app, 'Ama Mensah');
+  await signUp(t.app, "Kofi O'Brien");
+  productId = await createProductWithPicture();
+  for (const qty of [1, 2])
+    expect((await placeOrder(t.app, [{ _id: productId, qty }], ama)).statusCode).toBe(201);
+  expect((await placeOrder(t.app, [{ _id: productId, qty: 1 }])).statusCode).toBe(201);
+  const review = await t.app.inject({
+    method: 'POST',
+    url: '/api/products/customer/submit-reviews',
+    headers: bearer(ama),
+    payload: {
+      productId,
+      rating: 4,
+      review: "Fits well; the 'green' is deep.\nWould buy again \\o/",
+    },
+  });
+  expect(review.statusCode).toBeLessThan(300);
+}, 60_000);
+
+afterAll(async () => {
+  await t.close();
+  await rm(scratch, { recursive: true, force: true });
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  for (const name of databases) await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+});
+
+async function createProductWithPicture(): Promise<string> {
+  const body = multipart([
+    { name: 'file', value: await png(64, 64), filename: 'kente.png', type: 'image/png' },
+  ]);
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads/images',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(admin) },
+  });
+  expect(uploaded.statusCode).toBe(201);
+  const [image] = uploaded.json();
+  await insertCategory(t.db, 'Clothing');
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/products/add-products',
+    headers: bearer(admin),
+    payload: {
+      name: 'Kente Shirt',
+      description: 'Woven in Bonwire.',
+      price: 250,
+      discount: 200,
+      stock: 40,
+      category: 'clothing',
+      brand: 'Bonwire Weavers',
+      image: [image.secure_url],
+      sizes: ['M'],
+      colors: ['Green'],
+      features: ['Hand woven'],
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json()._id;
+}
+
+async function newPostgres(): Promise<string> {
+  const name = scratchName();
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  databases.push(name);
+  return adminUrl(name);
+}
+
+/** Every row of every table (but the two the triggers rebuild), as text, in order. */
+async function rowsOf(database: Database): Promise<Record<string, string[]>> {
+  const tables = await queryRows<{ name: string }>(
+    database.db,
+    sql`select tablename as name from pg_tables where schemaname = 'public'
+        and tablename not in ('catalogue_state', 'search_words') order by tablename`,
+  );
+  const rows: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    const found = await queryRows<{ row: string }>(
+      database.db,
+      sql`select (t.*)::text as row from ${sql.identifier(name)} t order by 1`,
+    );
+    rows[name] = found.map((r) => r.row);
+  }
+  return rows;
+}
+
+function filesOf(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir)
+      .sort()
+      .map((name) => [
+        name,
+        createHash('sha256')
+          .update(readFileSync(path.join(dir, name)))
+          .digest('hex'),
+      ]),
+  );
+}
+
+const uploadsOf = () => path.join(t.config.dataDir, 'uploads');
+
+describe('a backup of the shop', () => {
+  let file: string;
+  let original: Record<string, string[]>;
+
+  beforeAll(async () => {
+    file = path.join(scratch, 'shop.tar.gz');
+    const manifest = await writeBackup({ database: t.database, uploadsDir: uploadsOf(), file });
+    expect(manifest.tables).toMatchObject({ orders: 3, reviews: 1, users: 3, products: 1 });
+    expect(manifest.uploads).toBeGreaterThanOrEqual(2);
+    original = await rowsOf(t.database);
+  }, 60_000);
+
+  it('holds the whole shop: restored into an empty data folder, every row and picture is equal', async () => {
+    const target = path.join(scratch, 'restored-embedded');
+    await restoreBackup(file, {
+      kind: 'pglite',
+      dbDir: path.join(target, 'db'),
+      uploadsDir: path.join(target, 'uploads'),
+    });
+    const restored = await openDatabase({ kind: 'pglite', dataDir: path.join(target, 'db') });
+    try {
+      expect(await rowsOf(restored)).toEqual(original);
+    } finally {
+      await restored.close();
+    }
+    expect(filesOf(path.join(target, 'uploads'))).toEqual(filesOf(uploadsOf()));
+  }, 60_000);
+
+  it('moves the shop onto PostgreSQL: the restored shop runs, customers log in and orders continue', async () => {
+    const url = await newPostgres();
+    const dataDir = path.join(scratch, 'restored-postgres');
+    await restoreBackup(file, { kind: 'postgres', url, uploadsDir: path.join(dataDir, 'uploads') });
+    const restored = await openDatabase({ kind: 'postgres', url });
+    expect(await rowsOf(restored)).toEqual(original);
+    expect(filesOf(path.join(dataDir, 'uploads'))).toEqual(filesOf(uploadsOf()));
+
+    // The api on the moved database, as `DATABASE_URL=... npm start` would run it.
+    const onPostgres = { ...restored, connectAgain: async () => restored, dispose: async () => {} };
+    const moved = await createTestApp({ env: { DATA_DIR: dataDir }, besides: { database: onPostgres } });
+    try {
+      const session = await logIn(moved.app, ama.email, PASSWORD);
+      expect(session.statusCode).toBe(200);
+      const mine = await moved.app.inject({
+        url: '/api/orders/get-orders-by-customer',
+        headers: { authorization: `Bearer ${session.json().token}` },
+      });
+      expect(mine.json().orders ?? mine.json()).toHaveLength(2);
+      const picture = await moved.app.inject(`/uploads/${readdirSync(uploadsOf())[0]}`);
+      expect(picture.statusCode).toBe(200);
+      const before = await queryRows<{ n: string }>(
+        moved.db,
+        sql`select max(order_number) as n from orders`,
+      );
+      const next = await placeOrder(moved.app, [{ _id: productId, qty: 1 }]);
+      expect(next.statusCode).toBe(201);
+      expect(next.json().orderNumber ?? next.json().order?.orderNumber).not.toBe(before[0]?.n);
+    } finally {
+      await moved.close();
+      await restored.close();
+    }
+  }, 60_000);
+
+  it('is a script psql loads into an empty PostgreSQL database', async () => {
+    const unpacked = path.join(scratch, 'unpacked');
+    await mkdir(unpacked);
+    await extract({ file, cwd: unpacked });
+    const url = await newPostgres();
+    execFileSync(
+      'psql',
+      ['-q', '-v', 'ON_ERROR_STOP=1', '-d', url, '-f', path.join(unpacked, 'database.sql')],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    const loaded = await openDatabase({ kind: 'postgres', url });
+    try {
+      expect(await rowsOf(loaded)).toEqual(original);
+    } finally {
+      await loaded.close();
+    }
+  }, 60_000);
+
+  it('never writes over data: a folder or a database that holds anything is refused', async () => {
+    const full = path.join(scratch, 'full');
+    await mkdir(path.join(full, 'db'), { recursive: true });
+    await writeFile(path.join(full, 'db', 'PG_VERSION'), '17');
+    await expect(
+      restoreBackup(file, {
+        kind: 'pglite',
+        dbDir: path.join(full, 'db'),
+        uploadsDir: path.join(full, 'uploads'),
+      }),
+    ).rejects.toThrow(/is not empty/);
+    expect(readFileSync(path.join(full, 'db', 'PG_VERSION'), 'utf8')).toBe('17');
+
+    const url = await newPostgres();
+    const busy = await openDatabase({ kind: 'postgres', url });
+    await busy.runScript('create table keep_me (id int); insert into keep_me values (1);');
+    await busy.close();
+    await expect(
+      restoreBackup(file, {
+        kind: 'postgres',
+        url,
+        uploadsDir: path.join(scratch, 'busy-uploads'),
+      }),
+    ).rejects.toThrow(/already has tables/);
+
+    const notABackup = path.join(scratch, 'holiday.tar.gz');
+    await writeFile(notABackup, 'not a backup');
+    await expect(
+      restoreBackup(notABackup, {
+        kind: 'pglite',
+        dbDir: path.join(scratch, 'x', 'db'),
+        uploadsDir: path.join(scratch, 'x', 'uploads'),
+      }),
+    ).rejects.toBeInstanceOf(RestoreError);
+  }, 60_000);
+});
+
+describe('the running shop backs itself up', () => {
+  it('on schedule, keeping the newest, and remembers the last one across restarts', async () => {
+    const dir = path.join(scratch, 'scheduled');
+    const log = { info() {}, error() {} };
+    const options = {
+      database: t.database,
+      uploadsDir: uploadsOf(),
+      dir,
+      everyHours: 0,
+      keep: 2,
+      log,
+    };
+    const backups = startBackups(options);
+    for (let i = 0; i < 3; i++) await backups.backUp();
+    await backups.backUp(path.join(dir, 'by-hand.tar.gz'));
+    await backups.stop();
+    const kept = readdirSync(dir)
+      .filter((name) => name.endsWith('.tar.gz'))
+      .sort();
+    expect(kept).toHaveLength(3);
+    expect(kept).toContain('by-hand.tar.gz');
+    const again = startBackups(options);
+    expect(again.status().lastSuccess?.file).toBe(path.join(dir, 'by-hand.tar.gz'));
+    await again.stop();
+  }, 60_000);
+
+  it('tells the owner when the last backup failed, is old, or was never made', () => {
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+    const success = (h: number) => ({ at: hoursAgo(h), file: '/b.tar.gz', bytes: 1 });
+    expect(statusReply({ lastSuccess: success(3) }, 24).state).toBe('ok');
+    expect(statusReply({ lastSuccess: success(49) }, 24).state).toBe('old');
+    expect(
+      statusReply(
+        { lastSuccess: success(3), lastFailure: { at: hoursAgo(1), error: 'disk full' } },
+        24,
+      ).state,
+    ).toBe('failed');
+    expect(statusReply({}, 24).state).toBe('none');
+    expect(statusReply({}, 0).state).toBe('off');
+    expect(statusReply(null, 24)).toMatchObject({ embedded: false, state: 'server' });
+  });
+
+  it('shows the dashboard its state, to the admin only', async () => {
+    const status = (headers = {}) => t.app.inject({ url: '/api/backups/status', headers });
+    expect((await status()).statusCode).toBe(401);
+    expect((await status(bearer(ama))).statusCode).toBe(403);
+    const seen = await status(bearer(admin));
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().embedded).toBe(t.database.kind === 'pglite');
+  });
+
+  it('writes a backup when the owner’s tool asks with the data folder’s secret, and for no one else', async () => {
+    const file = path.join(scratch, 'asked.tar.gz');
+    const ask = (authorization?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/backups',
+        headers: authorization ? { authorization } : {},
+        payload: { file },
+      });
+    expect((await ask()).statusCode).toBe(401);
+    expect((await ask(`Bearer ${ama.session.token}`)).statusCode).toBe(401);
+    expect((await ask(`Bearer ${admin.session.token}`)).statusCode).toBe(401);
+    const asked = await ask(`Bearer ${CONTROL_TOKEN}`);
+    if (t.database.kind === 'postgres') {
+      expect(asked.statusCode).toBe(409);
+      return;
+    }
+    expect(asked.statusCode).toBe(200);
+    expect(existsSync(file)).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,135 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { apiNodeArgs } from '../scripts/api-command.mjs';
+import { freePort } from './setup/shop-server.ts';
+
+// One process owns an embedded shop's data folder: a second `npm start` on it stops at once,
+// saying which folder and which process, while the first keeps serving; a shop killed without
+// warning leaves a lock the next start takes over.
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The api on `dataDir`, on a port of its own, as `npm start` runs it. */
+async function spawnShop(dataDir: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, await apiNodeArgs(), {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      BACKUP_EVERY_HOURS: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { child, exited, url: `http://127.0.0.1:${port}` };
+}
+
+/** Starts a shop and waits until it answers. */
+async function startShop(dataDir: string, env: Record<string, string> = {}) {
+  const shop = await spawnShop(dataDir, env);
+  shop.child.stdout.resume();
+  shop.child.stderr.resume();
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (shop.child.exitCode !== null)
+      throw new Error(`the shop exited with ${shop.child.exitCode}`);
+    const ok = await fetch(`${shop.url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return shop;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  shop.child.kill('SIGKILL');
+  throw new Error('the shop did not start');
+}
+
+/** Starts the api on `dataDir` and waits for it to exit: its exit code and what it printed. */
+async function startAndWaitForExit(dataDir: string, env: Record<string, string> = {}) {
+  const { child, exited } = await spawnShop(dataDir, env);
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  const code = await exited;
+  clearTimeout(timer);
+  return { code, output };
+}
+
+describe('one shop per data folder', () => {
+  it('stops a second shop on the same folder at once, naming the folder and the first', async () => {
+    const dataDir = inject('dataDir');
+    const second = await startAndWaitForExit(dataDir);
+    expect(second.code).toBe(1);
+    expect(second.output).toContain(`The data folder ${dataDir} is in use by another shop process`);
+    expect(second.output).toMatch(/\(pid \d+, started /);
+    expect((await fetch(`${inject('baseUrl')}/api/health`)).status).toBe(200);
+  });
+
+  it('takes over the folder of a shop that was killed, with its data', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'adepa-killed-'));
+    folders.push(dataDir);
+    const first = await startShop(dataDir, { SEED_DEMO: 'true' });
+    const listing = async (url: string) =>
+      (await fetch(`${url}/api/products/allProducts?page=1`)).json() as Promise<{
+        products: unknown[];
+        numberOfPages: number;
+      }>;
+    const before = await listing(first.url);
+    expect(before.products.length).toBeGreaterThan(0);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const next = await startShop(dataDir);
+    try {
+      expect(await listing(next.url)).toEqual(before);
+    } finally {
+      next.child.kill('SIGTERM');
+      expect(await next.exited).toBe(0);
+    }
+  }, 120_000);
+
+  it('leaves a database it cannot open exactly as it is, and says how to restore the last backup', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'adepa-broken-'));
+    folders.push(dataDir);
+    const shop = await startShop(dataDir, { BACKUP_EVERY_HOURS: '24' });
+    while (!readdirSync(path.join(dataDir, 'backups')).some((f) => f.endsWith('.tar.gz')))
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    shop.child.kill('SIGTERM');
+    await shop.exited;
+    // What a crash in the middle of writing the control file would leave.
+    truncateSync(path.join(dataDir, 'db', 'global', 'pg_control'));
+    const files = (dir: string) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        // The engine's own pid file, written on every start as PostgreSQL's is.
+        .filter((name) => name !== 'postmaster.pid')
+        .sort()
+        .map((name) => `${name} ${statSync(path.join(dir, name)).size}`);
+    const before = files(path.join(dataDir, 'db'));
+
+    const broken = await startAndWaitForExit(dataDir);
+    expect(broken.code).toBe(1);
+    expect(broken.output).toContain(
+      `The shop's database in ${path.join(dataDir, 'db')} could not be opened`,
+    );
+    expect(broken.output).toContain('Nothing in it has been changed or deleted.');
+    expect(broken.output).toMatch(/npm run restore -- .*backups\/daily-.*\.tar\.gz/);
+    expect(files(path.join(dataDir, 'db'))).toEqual(before);
+  }, 120_000);
+});
