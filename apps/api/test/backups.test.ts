@@ -181,7 +181,10 @@ describe('a backup of the shop', () => {
 
     // The api on the moved database, as `DATABASE_URL=... npm start` would run it.
     const onPostgres = { ...restored, connectAgain: async () => restored, dispose: async () => {} };
-    const moved = await createTestApp({ env: { DATA_DIR: dataDir }, besides: { database: onPostgres } });
+    const moved = await createTestApp({
+      env: { DATA_DIR: dataDir },
+      besides: { database: onPostgres },
+    });
     try {
       const session = await logIn(moved.app, ama.email, PASSWORD);
       expect(session.statusCode).toBe(200);

@@ -46,7 +46,8 @@ export function builtAssets(manifest: Manifest): ClientAssets {
   const appChunks = reach(APP);
   const styles = [...entryChunks, ...appChunks].flatMap((key) => chunk(key).css ?? []);
   const pageScripts = new Map<string, string[]>();
-  const scriptsOf = (keys: Set<string>) => [...keys].filter((key) => !entryChunks.has(key)).map(file);
+  const scriptsOf = (keys: Set<string>) =>
+    [...keys].filter((key) => !entryChunks.has(key)).map(file);
   return {
     bootstrap: [file(ENTRY)],
     styles: [...new Set(styles)].map((f) => `/${f}`),
