@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 // A real full disk and a real read-only one, for one folder: a tiny tmpfs mounted over it (root
@@ -14,7 +14,17 @@ export function isMounted(dir: string): boolean {
 
 /** Mounts a 64 KiB tmpfs over `dir` and fills it, so that the next write fails with ENOSPC. */
 export function mountFullDisk(dir: string): string {
-  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k,mode=0755', 'tmpfs', dir]);
+  mountSmallDisk(dir, '64k');
+  return fillDisk(dir);
+}
+
+/** Mounts an empty tmpfs of `size` (`96m`) over `dir`, for a folder that fills up later. */
+export function mountSmallDisk(dir: string, size: string) {
+  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size},mode=0755`, 'tmpfs', dir]);
+}
+
+/** Fills the disk under `dir` with one file, so that the next write there fails with ENOSPC. */
+export function fillDisk(dir: string): string {
   const filler = path.join(dir, 'filler');
   const fd = openSync(filler, 'w');
   try {
@@ -26,6 +36,11 @@ export function mountFullDisk(dir: string): string {
     closeSync(fd);
   }
   return filler;
+}
+
+/** Gives the space `fillDisk` took back. */
+export function removeFiller(filler: string) {
+  rmSync(filler);
 }
 
 /** The same mount, read-only from now on: writes fail with EROFS. */

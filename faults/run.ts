@@ -1,9 +1,12 @@
 // `npm run faults`: the shop attacked by its own infrastructure. It stops the machine's PostgreSQL
 // for 10 s, kills the api with SIGKILL and with SIGTERM, and takes the mail server away, each
 // during a stream of orders, then checks the books: no order lost, none without lines, no stock
-// taken without an order. Then it fills the uploads folder's disk and makes it read-only. It
+// taken without an order. Then it fills the uploads folder's disk and makes it read-only. On the
+// embedded database (PGlite) it kills the api with SIGKILL in a stream of orders five times,
+// checking the books after each restart, and fills the database's disk while orders come in. It
 // prints what it did and the figures, and exits 1 if a check failed. `npm run faults -- <name>`
-// runs one scenario (databaseOutage, killed, terminated, mailOutage, uploadsDisk).
+// runs one scenario (databaseOutage, killed, terminated, mailOutage, uploadsDisk,
+// killedEmbedded, diskFullEmbedded).
 import { once } from 'node:events';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -11,8 +14,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IMAGE_STORAGE_UNAVAILABLE } from '@adepa/contract/images';
 import { SMTPServer } from 'smtp-server';
-import { books, postgres, scratchDatabase, stockedProduct } from './database.ts';
-import { makeReadOnly, mountFullDisk, unmount } from './disk.ts';
+import {
+  type Books,
+  books,
+  postgres,
+  scratchDatabase,
+  stockedProduct,
+  withClient,
+  withEmbedded,
+} from './database.ts';
+import {
+  fillDisk,
+  makeReadOnly,
+  mountFullDisk,
+  mountSmallDisk,
+  removeFiller,
+  unmount,
+} from './disk.ts';
 import { streamOrders, summarize } from './orders-stream.ts';
 import { logIn, placeOrder, statusOf, uploadPicture } from './shop-calls.ts';
 import { freePort, sleep, startShop } from './shop-process.ts';
@@ -31,7 +49,10 @@ const base = {
 };
 
 async function checkBooks(url: string, productId: string, okIds: string[]) {
-  const b = await books(url, productId, okIds);
+  reportBooks(await withClient(url, (c) => books(c, productId, okIds)), okIds);
+}
+
+function reportBooks(b: Books, okIds: string[]) {
   console.log(
     `  books: ${b.orders} orders, ${b.unitsOrdered} units ordered, stock ${STOCK} -> ${b.stockLeft}`,
   );
@@ -50,7 +71,7 @@ async function databaseOutage() {
   console.log('\n1. PostgreSQL stopped for 10 s during a stream of orders');
   const db = await scratchDatabase();
   const shop = await startShop({ ...base, DATABASE_URL: db.url });
-  const productId = await stockedProduct(db.url, STOCK);
+  const productId = await withClient(db.url, (c) => stockedProduct(c, STOCK));
   try {
     const stream = streamOrders(shop.url, productId);
     await sleep(3000);
@@ -100,7 +121,7 @@ async function killed() {
   const db = await scratchDatabase();
   const port = await freePort();
   let shop = await startShop({ ...base, DATABASE_URL: db.url }, port);
-  const productId = await stockedProduct(db.url, STOCK);
+  const productId = await withClient(db.url, (c) => stockedProduct(c, STOCK));
   try {
     const stream = streamOrders(shop.url, productId, 6);
     await sleep(2000);
@@ -131,7 +152,7 @@ async function terminated() {
   console.log('\n3. SIGTERM during a stream of orders');
   const db = await scratchDatabase();
   const shop = await startShop({ ...base, DATABASE_URL: db.url });
-  const productId = await stockedProduct(db.url, STOCK);
+  const productId = await withClient(db.url, (c) => stockedProduct(c, STOCK));
   try {
     const stream = streamOrders(shop.url, productId, 6);
     await sleep(1500);
@@ -188,7 +209,7 @@ async function mailOutage() {
     DATABASE_URL: db.url,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   });
-  const productId = await stockedProduct(db.url, STOCK);
+  const productId = await withClient(db.url, (c) => stockedProduct(c, STOCK));
   try {
     const orders = 10;
     for (let i = 0; i < orders; i++) {
@@ -243,7 +264,7 @@ async function uploadsDisk() {
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
   });
-  const productId = await stockedProduct(db.url, STOCK);
+  const productId = await withClient(db.url, (c) => stockedProduct(c, STOCK));
   try {
     const { token } = await logIn(shop.url, admin.email, admin.password);
     if (!token) throw new Error('the admin could not log in');
@@ -302,10 +323,97 @@ async function uploadsDisk() {
   }
 }
 
+async function killedEmbedded() {
+  console.log(
+    '\n6. The api on the embedded database killed with SIGKILL in a stream of orders, five rounds',
+  );
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'adepa-faults-'));
+  const env = { ...base, DATABASE_URL: '', DATA_DIR: dataDir };
+  const port = await freePort();
+  // The first start creates the database; the product goes in while the shop is stopped.
+  let shop = await startShop(env, port);
+  shop.child.kill('SIGTERM');
+  await shop.exited;
+  const productId = await withEmbedded(dataDir, (c) => stockedProduct(c, STOCK));
+  const okIds: string[] = [];
+  try {
+    for (let round = 1; round <= 5; round++) {
+      // Each start takes over the lock the killed process left behind.
+      shop = await startShop(env, port);
+      const stream = streamOrders(shop.url, productId, 6);
+      await sleep(1000 + Math.random() * 1500);
+      shop.child.kill('SIGKILL');
+      await shop.exited;
+      await stream.stop();
+      const placed = stream.outcomes.flatMap((o) => o.orderId ?? []);
+      okIds.push(...placed);
+      console.log(`  round ${round}: ${placed.length} placed, then killed`);
+      reportBooks(await withEmbedded(dataDir, (c) => books(c, productId, okIds)), okIds);
+    }
+  } finally {
+    shop.child.kill('SIGKILL');
+    await shop.exited;
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function diskFullEmbedded() {
+  console.log('\n7. The embedded database on a full disk during a stream of orders');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'adepa-faults-'));
+  const dbDir = path.join(dataDir, 'db');
+  await mkdir(dbDir);
+  mountSmallDisk(dbDir, '96m');
+  const env = { ...base, DATABASE_URL: '', DATA_DIR: dataDir };
+  const port = await freePort();
+  let shop = await startShop(env, port);
+  shop.child.kill('SIGTERM');
+  await shop.exited;
+  const productId = await withEmbedded(dataDir, (c) => stockedProduct(c, STOCK));
+  shop = await startShop(env, port);
+  try {
+    const stream = streamOrders(shop.url, productId, 4);
+    await sleep(1500);
+    const filler = fillDisk(dbDir);
+    const full = stream.outcomes.length;
+    await sleep(8000);
+    const during = stream.outcomes.slice(full);
+    removeFiller(filler);
+    await sleep(4000);
+    const after = stream.outcomes.slice(full + during.length);
+    await stream.stop();
+    const d = summarize(during);
+    console.log(
+      `  while full: ${d.total} requests, ${d.ok} placed (the write-ahead log had room), ${d.unavailable} refused with 503, ${d.otherErrors} other`,
+    );
+    check(d.otherErrors === 0, 'while the disk is full, an order is placed or refused with 503');
+    check(d.unavailableWithError === d.unavailable, 'every 503 carries an error');
+    const a = summarize(after.slice(-10));
+    check(
+      after.length > 0 && a.ok === Math.min(10, after.length),
+      'once space is back, orders are placed again without a restart',
+    );
+    shop.child.kill('SIGTERM');
+    await shop.exited;
+    const okIds = stream.outcomes.flatMap((o) => o.orderId ?? []);
+    reportBooks(await withEmbedded(dataDir, (c) => books(c, productId, okIds)), okIds);
+  } finally {
+    shop.child.kill('SIGKILL');
+    await shop.exited;
+    unmount(dbDir);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 const only = process.argv[2];
-for (const scenario of [databaseOutage, killed, terminated, mailOutage, uploadsDisk].filter(
-  (s) => !only || s.name === only,
-)) {
+for (const scenario of [
+  databaseOutage,
+  killed,
+  terminated,
+  mailOutage,
+  uploadsDisk,
+  killedEmbedded,
+  diskFullEmbedded,
+].filter((s) => !only || s.name === only)) {
   try {
     await scenario();
   } catch (error) {

@@ -6,12 +6,15 @@ export default class SummaryReporter implements Reporter {
     let passed = 0;
     let failed = unhandledErrors.length;
     for (const module of testModules) {
-      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) failed++;
+      let failedTests = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed++;
-        else if (state === 'failed') failed++;
+        else if (state === 'failed') failedTests++;
       }
+      // A file that failed without a failed test (it did not load, or its beforeAll threw and
+      // its tests were skipped) counts once.
+      failed += module.state() === 'failed' && failedTests === 0 ? 1 : failedTests;
     }
     console.log(`\n${passed} passed, ${failed} failed`);
   }

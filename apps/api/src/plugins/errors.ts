@@ -4,8 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
 
 // The one place that turns failures into `{ "error": "..." }`. Validation failures are 400 with
-// each field's message; a database that does not answer is 503; anything unexpected is a 500 whose
-// details go to the log, never to the caller.
+// each field's message; a database that does not answer, or cannot write (its disk is full), is
+// 503; anything unexpected is a 500 whose details go to the log, never to the caller.
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -17,10 +17,13 @@ const UNAVAILABLE_CODES = new Set([
   '08001',
 ]);
 
+/** disk_full and io_error: the write failed and its transaction was rolled back. */
+const CANNOT_WRITE_CODES = new Set(['53100', '58030']);
+
 function isDatabaseDown(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     const code = (e as { code?: string }).code;
-    if (code && UNAVAILABLE_CODES.has(code)) return true;
+    if (code && (UNAVAILABLE_CODES.has(code) || CANNOT_WRITE_CODES.has(code))) return true;
     if (/Connection terminated|timeout exceeded when trying to connect/i.test(e.message))
       return true;
   }

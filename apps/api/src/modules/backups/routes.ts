@@ -40,7 +40,7 @@ export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (a
       schema: {
         tags: ['backups'],
         summary: 'Back up the running embedded shop now (for `npm run backup`, with its token)',
-        body: z.object({ file: z.string().min(1) }),
+        body: z.object({ file: z.string().min(1).max(4096) }),
         response: {
           200: z.object({ file: z.string(), bytes: z.number() }),
           400: errorSchema,
