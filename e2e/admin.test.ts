@@ -235,6 +235,11 @@ describe('admin back office', () => {
     await page.getByRole('heading', { name: 'Dashboard Summary' }).waitFor();
     for (const tile of ['Total Products', 'Customers', 'Total Orders', 'Pending Orders'])
       await page.getByRole('link', { name: new RegExp(`^${tile} \\d+`) }).waitFor();
+    // The shop backed itself up when it started: the owner sees when.
+    await page
+      .getByRole('region', { name: 'Backups' })
+      .getByText(/^Last backup: \d+ \w+ \d{4}, \d\d:\d\d/)
+      .waitFor();
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);

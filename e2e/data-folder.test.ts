@@ -129,7 +129,7 @@ describe('one shop per data folder', () => {
       `The shop's database in ${path.join(dataDir, 'db')} could not be opened`,
     );
     expect(broken.output).toContain('Nothing in it has been changed or deleted.');
-    expect(broken.output).toMatch(/npm run restore -- .*backups\/daily-.*\.tar\.gz/);
+    expect(broken.output).toMatch(/npm run restore -- .*backups\/scheduled-.*\.tar\.gz/);
     expect(files(path.join(dataDir, 'db'))).toEqual(before);
   }, 120_000);
 });

@@ -10,7 +10,7 @@ import { writeBackup } from './archive.ts';
 // asked for by `npm run backup` go through the same queue, one at a time.
 
 const CHECK_EVERY_MS = 60 * 60_000;
-const SCHEDULED = /^daily-.*\.tar\.gz$/;
+const SCHEDULED = /^scheduled-.*\.tar\.gz$/;
 
 export type BackupStatus = {
   lastSuccess?: { at: string; file: string; bytes: number };
@@ -48,7 +48,7 @@ export function startBackups(options: {
 
   async function makeBackup(file?: string) {
     const scheduled = !file;
-    const target = file ?? path.join(dir, `daily-${stamp(new Date())}.tar.gz`);
+    const target = file ?? path.join(dir, `scheduled-${stamp(new Date())}.tar.gz`);
     try {
       await writeBackup({ database, uploadsDir, file: target });
       const { size } = await stat(target);
