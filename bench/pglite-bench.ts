@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { lockDataDir } from '../apps/api/src/lib/data-dir-lock.ts';
 import { type StartedApi, startApi, stopApi } from './api-process.ts';
 import { fillCatalogue } from './catalogue.ts';
 import { measureAll } from './measure.ts';
@@ -16,7 +17,11 @@ export async function benchPglite() {
   let api: StartedApi | undefined;
   try {
     process.stderr.write(`PGlite: filling ${dataDir}/db\n`);
-    const info = await fillCatalogue({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    // Filled as the shop would open it: the folder locked, given up before the api starts.
+    const lock = lockDataDir(dataDir);
+    const info = await fillCatalogue({ kind: 'pglite', dataDir: path.join(dataDir, 'db') }).finally(
+      () => lock.release(),
+    );
     const scenarios = readScenarios(info);
 
     api = await startApi({ dataDir, cache: true });
