@@ -308,6 +308,69 @@ export const emailOutbox = pgTable(
   ],
 );
 
+/**
+ * The delivery fee the owner set for a region. A region without a row costs the default fee
+ * (DEFAULT_DELIVERY_FEE in the contract), so a new shop charges the same everywhere.
+ */
+export const deliveryFees = pgTable(
+  'delivery_fees',
+  {
+    region: text('region').primaryKey(),
+    feePesewas: integer('fee_pesewas').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('delivery_fees_not_negative', sql`${t.feePesewas} >= 0`)],
+);
+
+/**
+ * The one row of delivery rules that are not per region: delivery is free when the items come to
+ * more than free_above_pesewas (never, when it is null). Without the row the default applies.
+ */
+export const deliverySettings = pgTable(
+  'delivery_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    freeAbovePesewas: integer('free_above_pesewas'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('delivery_settings_one_row', sql`${t.id} = 1`),
+    check('delivery_settings_not_negative', sql`${t.freeAbovePesewas} >= 0`),
+  ],
+);
+
+/**
+ * SMS are written here in the same transaction as their cause, as mail is; a worker sends them
+ * through the gateway. `skipped` rows record a message that could not be sent (a landline) and why.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: id(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** What caused it: the order's new status ('placed', 'processing' ...) or 'shop' for the notice. */
+    reason: text('reason').notNull(),
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The gateway's id for the message, and what its delivery reports last said. */
+    gatewayId: text('gateway_id'),
+    deliveryReport: text('delivery_report'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sms_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('sms_outbox_order_idx').on(t.orderId, t.createdAt),
+    index('sms_outbox_gateway_idx').on(t.gatewayId),
+    check('sms_outbox_status', sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
+  ],
+);
+
 export const categoriesRelations = relations(categories, ({ many }) => ({
   products: many(products),
 }));
