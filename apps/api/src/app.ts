@@ -12,6 +12,7 @@ import { adminCategoryRoutes } from './modules/catalog-admin/category-routes.ts'
 import { adminProductRoutes } from './modules/catalog-admin/product-routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(uploadRoutes, { prefix: '/api/uploads' });
   await app.register(newsletterRoutes, { prefix: '/api/email/subscription' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
+  await app.register(deliveryRoutes, { prefix: '/api/delivery-fees' });
   await app.register(orderRoutes, { prefix: '/api/orders' });
   await app.register(adminOrderRoutes, { prefix: '/api/orders' });
   await app.register(accountRoutes, { prefix: '/api/users' });

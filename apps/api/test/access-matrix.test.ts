@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { defaultDeliveryPricing } from '@adepa/contract/delivery-fees';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, bearer, PASSWORD, signUp, signUpAdmin } from './helpers/accounts.ts';
@@ -183,6 +184,11 @@ const matrix: Record<string, { expect: number[]; call: (who: Who) => Promise<Cal
       url: '/api/email/subscription/admin/send-email',
       payload: { subject: 'News', body: 'Hello' },
     }),
+  },
+  'GET /api/delivery-fees': { expect: everyone(200), call: () => ({ url: '/api/delivery-fees' }) },
+  'PUT /api/delivery-fees': {
+    expect: adminsOnly(),
+    call: () => ({ url: '/api/delivery-fees', payload: defaultDeliveryPricing }),
   },
   'POST /api/contact': {
     expect: everyone(201),

@@ -47,11 +47,12 @@ describe('sales report', () => {
     expect(report.days.at(-1)).toMatchObject({
       date: new Date().toISOString().slice(0, 10),
       orders: 2,
-      revenue: 300,
+      revenue: 310,
     });
     expect(report.regions).toEqual([
       { province: 'Ashanti', orders: 1, revenue: 200 },
-      { province: 'Greater Accra', orders: 1, revenue: 100 },
+      // ₵100 of items is not over the free delivery amount: ₵10 for delivery.
+      { province: 'Greater Accra', orders: 1, revenue: 110 },
     ]);
     expect(report.lowStockThreshold).toBe(3);
     expect(report.lowStock.map((p: { name: string }) => p.name)).toEqual(['Nearly Gone']);
@@ -71,7 +72,7 @@ describe('CSV exports', () => {
     expect(lines[0]).toContain('"Unit Price (₵)"');
     expect(lines).toHaveLength(5);
     expect(res.body).toContain(
-      '"\'=Casio ""Pro""","Test Brand","","Black","2","100.00","200.00","200.00"',
+      '"\'=Casio ""Pro""","Test Brand","","Black","2","100.00","200.00","0.00","200.00"',
     );
     expect(res.body).toMatch(
       /"GH-\d{4}-\d{6}","\d{4}-\d{2}-\d{2} \d{2}:\d{2}","Ama Mensah","'\+233244550123"/,

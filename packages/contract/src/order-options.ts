@@ -20,6 +20,7 @@ export const GHANA_REGIONS = [
   'Western',
   'Western North',
 ] as const;
+export type GhanaRegion = (typeof GHANA_REGIONS)[number];
 
 export const DELIVERY_STATUSES = [
   'pending',

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { idString } from './ids.ts';
 import { DELIVERY_STATUSES, GHANA_REGIONS } from './order-options.ts';
+import { normalizeGhanaPhone } from './phone.ts';
 
 export { DELIVERY_STATUSES, type DeliveryStatus, GHANA_REGIONS } from './order-options.ts';
+export { canReceiveSms, normalizeGhanaPhone } from './phone.ts';
 
 // Checkout and orders. Prices in an order come from the database, never from the client; the
 // client's cart lines only say which product, how many, and which colour and size.
@@ -13,16 +15,6 @@ export const MAX_LINE_QTY = 999;
 
 export const REQUIRED = 'This field is required';
 export const PHONE_INVALID = 'Enter a valid Ghana phone number, such as 024 455 0123';
-
-/**
- * Ghana numbers as people write them (0XXXXXXXXX, +233 XX XXX XXXX, 233XXXXXXXXX, with spaces or
- * dashes), in one stored form: +233 and nine digits. Undefined when it is not such a number.
- */
-export function normalizeGhanaPhone(input: string): string | undefined {
-  const digits = input.replace(/[\s().-]/g, '');
-  const match = /^(?:\+?233|0)([235]\d{8})$/.exec(digits);
-  return match ? `+233${match[1]}` : undefined;
-}
 
 const requiredText = (max: number) =>
   z
@@ -79,6 +71,11 @@ export const orderLineInputSchema = z.object({
 
 export const placeOrderSchema = shippingAddressSchema.extend({
   userId: idString.optional().nullable(),
+  /**
+   * The delivery fee the shopper was shown. The order always pays the fee in force when it is
+   * placed; when that differs from this one, the order is not placed and the answer says the new fee.
+   */
+  deliveryFee: z.number().min(0).max(1_000_000).optional(),
   products: z
     .array(orderLineInputSchema, { error: 'Your cart is empty' })
     .min(1, 'Your cart is empty')

@@ -14,6 +14,16 @@ const lineText = (line: Order['products'][number]) => {
   return `${line.qty} × ${line.name}${options.length ? ` (${options.join(', ')})` : ''}: ${formatCedi(line.price * line.qty)}`;
 };
 
+/** The delivery line's amount: a fee, or free. */
+export const deliveryFeeText = (order: Pick<Order, 'shippingPrice'>) =>
+  order.shippingPrice === 0 ? 'free' : formatCedi(order.shippingPrice);
+
+/** Items, delivery and total, as the checkout showed them. */
+const moneyLines = (order: Order) => [
+  `Items: ${formatCedi(order.itemsPrice)}. Delivery to ${order.province}: ${deliveryFeeText(order)}.`,
+  `Total: ${formatCedi(order.totalPrice)}, to pay when your order is delivered.`,
+];
+
 const deliveryText = (order: Order) =>
   `Delivery to ${order.name}, ${[order.address, order.area, order.province].filter(Boolean).join(', ')}. Phone ${order.phoneNumber}.`;
 
@@ -23,7 +33,6 @@ export function orderPlacedMails(
   publicUrl: string,
 ): MailMessage[] {
   const lines = order.products.map(lineText);
-  const total = `Total: ${formatCedi(order.totalPrice)}, to pay when your order is delivered. The delivery fee depends on the distance.`;
   const mails: MailMessage[] = [
     {
       to: shop.email,
@@ -33,7 +42,7 @@ export function orderPlacedMails(
         paragraphs: [
           `A new order has come in: ${order.orderId}.`,
           ...lines,
-          `Total: ${formatCedi(order.totalPrice)}.`,
+          ...moneyLines(order),
           deliveryText(order),
         ],
         action: {
@@ -53,7 +62,7 @@ export function orderPlacedMails(
         paragraphs: [
           `Thank you for shopping with ${shop.name}. Your order number is ${order.orderId}.`,
           ...lines,
-          total,
+          ...moneyLines(order),
           deliveryText(order),
           'We will call you before we deliver.',
         ],

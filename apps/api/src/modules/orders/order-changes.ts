@@ -1,9 +1,11 @@
+import { formatCedi } from '@adepa/contract/money';
 import type { DeliveryStatus } from '@adepa/contract/orders';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { statusChangedMail } from './mails.ts';
+import type { FeeChange } from './place-order.ts';
 import { createOrderRepository } from './repository.ts';
 import { retakeStock, returnStock, type Shortage } from './stock.ts';
 
@@ -16,6 +18,9 @@ export const shortageMessage = ({ name, available }: Shortage) =>
     : available === 0
       ? `Sorry, ${name} is out of stock. Please remove it from your cart.`
       : `Sorry, only ${available} of ${name} left. Please lower the quantity.`;
+
+export const feeChangeMessage = ({ region, fee, shown }: FeeChange) =>
+  `Delivery to ${region} now costs ${fee === 0 ? 'nothing' : formatCedi(fee)}, not ${formatCedi(shown)}. Check your new total, then place your order again.`;
 
 export function createOrderChanges(app: FastifyInstance) {
   const { db, mail, shop } = app;

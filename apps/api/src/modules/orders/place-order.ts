@@ -1,3 +1,5 @@
+import { deliveryFee, orderTotals } from '@adepa/contract/delivery-fees';
+import { toCedi, toPesewas } from '@adepa/contract/money';
 import type { placeOrderSchema } from '@adepa/contract/orders';
 import type { ShopSettings } from '@adepa/contract/shop';
 import { sql } from 'drizzle-orm';
@@ -6,21 +8,29 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import type { MailService } from '../../plugins/mail.ts';
+import { readDeliveryPricing } from '../delivery/repository.ts';
 import { orderPlacedMails } from './mails.ts';
 import { createOrderRepository } from './repository.ts';
 import { type Shortage, takeStock } from './stock.ts';
 
-// Placing an order: the lines are priced from the database, and the stock taken, the order, its
-// lines and its e-mails are written in one transaction. A line that cannot be served rolls the
-// whole order back and comes back as a value: which product, and how many are left.
+// Placing an order: the lines and the delivery are priced from the database, and the stock taken,
+// the order, its lines and its messages are written in one transaction. A line that cannot be
+// served rolls the whole order back and comes back as a value: which product, and how many are
+// left. So does a delivery fee that changed since the shopper saw it: the new fee, to show them.
 
 type Checkout = z.output<typeof placeOrderSchema>;
 
-export type PlaceOrderResult = { ok: true; orderId: string } | { ok: false; shortage: Shortage };
+/** The delivery fee in force for the order's region, and the different one the shopper was shown. */
+export type FeeChange = { region: string; fee: number; shown: number };
 
-class ShortageError extends Error {
-  constructor(readonly shortage: Shortage) {
-    super('not enough stock');
+export type PlaceOrderResult =
+  | { ok: true; orderId: string }
+  | { ok: false; shortage: Shortage }
+  | { ok: false; feeChange: FeeChange };
+
+class RefusedOrder extends Error {
+  constructor(readonly result: Extract<PlaceOrderResult, { ok: false }>) {
+    super('order refused');
   }
 }
 
@@ -50,9 +60,9 @@ export function createOrderPlacement(
         const taken = await takeStock(tx, wanted);
         if ('shortage' in taken) {
           const { shortage } = taken;
-          throw new ShortageError({
-            ...shortage,
-            name: shortage.name ?? nameSent(shortage.productId),
+          throw new RefusedOrder({
+            ok: false,
+            shortage: { ...shortage, name: shortage.name ?? nameSent(shortage.productId) },
           });
         }
 
@@ -71,6 +81,13 @@ export function createOrderPlacement(
           };
         });
         const itemsPesewas = lines.reduce((sum, line) => sum + line.pricePesewas * line.qty, 0);
+        const pricing = await readDeliveryPricing(tx);
+        const fee = deliveryFee(pricing, input.province, toCedi(itemsPesewas));
+        if (input.deliveryFee !== undefined && toPesewas(input.deliveryFee) !== toPesewas(fee)) {
+          const feeChange = { region: input.province, fee, shown: input.deliveryFee };
+          throw new RefusedOrder({ ok: false, feeChange });
+        }
+        const totals = orderTotals(toCedi(itemsPesewas), fee);
 
         const [order] = await tx
           .insert(orders)
@@ -84,10 +101,9 @@ export function createOrderPlacement(
             area: input.area,
             address: input.address ?? null,
             itemsPesewas,
-            // The delivery fee depends on the distance; the rider collects it with the payment.
-            shippingPesewas: 0,
-            taxPesewas: 0,
-            totalPesewas: itemsPesewas,
+            shippingPesewas: toPesewas(totals.shippingPrice),
+            taxPesewas: toPesewas(totals.taxPrice),
+            totalPesewas: toPesewas(totals.totalPrice),
           })
           .returning({ id: orders.id });
         await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order!.id })));
@@ -98,7 +114,7 @@ export function createOrderPlacement(
       mail.wake();
       return { ok: true, orderId };
     } catch (error) {
-      if (error instanceof ShortageError) return { ok: false, shortage: error.shortage };
+      if (error instanceof RefusedOrder) return error.result;
       throw error;
     }
   };

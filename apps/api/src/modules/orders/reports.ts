@@ -5,7 +5,8 @@ import { orderLines, orders, productImages, products } from '../../db/schema.ts'
 import { readableDate, toCsv } from '../../lib/csv.ts';
 
 // What the owner reads about the shop's trade: the last 30 days, sales by region, what is running
-// out, and every order line as a spreadsheet. Cancelled and deleted orders are not sales.
+// out, and every order line as a spreadsheet. Cancelled and deleted orders are not sales. Revenue
+// is what the shoppers pay on delivery: the orders' totals, delivery fees included.
 
 const sale = and(isNull(orders.deletedAt), ne(orders.deliveryStatus, 'cancelled'));
 
@@ -93,6 +94,7 @@ export async function ordersCsv(db: Db): Promise<string> {
       'Qty',
       'Unit Price (₵)',
       'Line Total (₵)',
+      'Delivery (₵)',
       'Order Total (₵)',
     ],
     rows.map(({ order, line }) => [
@@ -114,6 +116,7 @@ export async function ordersCsv(db: Db): Promise<string> {
       line.qty,
       toCedi(line.pricePesewas).toFixed(2),
       toCedi(line.pricePesewas * line.qty).toFixed(2),
+      toCedi(order.shippingPesewas).toFixed(2),
       toCedi(order.totalPesewas).toFixed(2),
     ]),
   );

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { viewerOf } from '../../plugins/auth.ts';
-import { createOrderChanges, shortageMessage } from './order-changes.ts';
+import { createOrderChanges, feeChangeMessage, shortageMessage } from './order-changes.ts';
 import { createOrderPlacement } from './place-order.ts';
 import { createOrderRepository } from './repository.ts';
 
@@ -37,12 +37,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: placeOrderSchema,
         response: {
           201: success.extend({ order: orderSchema }),
-          409: z.object({ error: z.string(), productId: z.string(), available: z.number().int() }),
+          409: z.union([
+            z.object({ error: z.string(), productId: z.string(), available: z.number().int() }),
+            z.object({ error: z.string(), region: z.string(), deliveryFee: z.number() }),
+          ]),
         },
       },
     },
     async (request, reply) => {
       const result = await placeOrder(request.body, request.viewer?.id ?? null);
+      if (!result.ok && 'feeChange' in result) {
+        const { region, fee } = result.feeChange;
+        return reply
+          .status(409)
+          .send({ error: feeChangeMessage(result.feeChange), region, deliveryFee: fee });
+      }
       if (!result.ok) {
         const { shortage } = result;
         return reply.status(409).send({

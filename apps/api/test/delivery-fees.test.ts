@@ -1,0 +1,170 @@
+import {
+  type DeliveryPricing,
+  defaultDeliveryPricing,
+  deliveryFee,
+  orderTotals,
+} from '@adepa/contract/delivery-fees';
+import { toCedi, toPesewas } from '@adepa/contract/money';
+import type { GhanaRegion } from '@adepa/contract/order-options';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orders, products } from '../src/db/schema.ts';
+import { type Account, bearer, signUpAdmin } from './helpers/accounts.ts';
+import { insertCategory, insertProduct } from './helpers/factories.ts';
+import { placeOrder } from './helpers/orders.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let admin: Account;
+let categoryId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpAdmin(t.app, t.db);
+  categoryId = (await insertCategory(t.db)).id;
+});
+afterAll(() => t?.close());
+beforeEach(() => setPricing(defaultDeliveryPricing));
+
+const getPricing = async (): Promise<DeliveryPricing> =>
+  (await t.app.inject({ url: '/api/delivery-fees' })).json();
+
+function setPricing(pricing: unknown) {
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/delivery-fees',
+    headers: bearer(admin),
+    payload: pricing,
+  });
+}
+
+const withFees = (fees: Partial<Record<GhanaRegion, number>>, freeAbove: number | null = 100) => ({
+  fees: { ...defaultDeliveryPricing.fees, ...fees },
+  freeAbove,
+});
+
+/** What the cart and the checkout show for these lines: the contract's rule on the shown pricing. */
+function shownTotals(pricing: DeliveryPricing, region: GhanaRegion, lines: [number, number][]) {
+  const items = toCedi(lines.reduce((sum, [price, qty]) => sum + toPesewas(price) * qty, 0));
+  return orderTotals(items, deliveryFee(pricing, region, items));
+}
+
+async function order(region: GhanaRegion, lines: [number, number][], extra = {}) {
+  const ids = [];
+  for (const [price] of lines)
+    ids.push((await insertProduct(t.db, { categoryId, discount: price, stock: 50 })).id);
+  const res = await placeOrder(
+    t.app,
+    lines.map(([, qty], i) => ({ _id: ids[i]!, qty })),
+    undefined,
+    { province: region, ...extra },
+  );
+  return { res, ids };
+}
+
+describe('delivery fees', () => {
+  it('start as ₵10 in every region, free above ₵100', async () => {
+    const pricing = await getPricing();
+    expect(Object.keys(pricing.fees)).toHaveLength(16);
+    expect(new Set(Object.values(pricing.fees))).toEqual(new Set([10]));
+    expect(pricing.freeAbove).toBe(100);
+  });
+
+  it('are what the owner sets, for every region and the free delivery amount', async () => {
+    const res = await setPricing(withFees({ Ashanti: 12.5, 'Upper West': 45 }, 250));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ fees: { Ashanti: 12.5, 'Upper West': 45 }, freeAbove: 250 });
+    expect(await getPricing()).toEqual(res.json());
+
+    expect((await setPricing(withFees({}, null))).json().freeAbove).toBeNull();
+  });
+
+  it.each([
+    [
+      { ...withFees({}), fees: { ...withFees({}).fees, Volta: -1 } },
+      'fees.Volta',
+      'cannot be less',
+    ],
+    [withFees({ Volta: 10.125 }), 'fees.Volta', 'two decimals'],
+    [withFees({ Volta: 5000 }), 'fees.Volta', 'at most'],
+    [{ fees: { Ashanti: 10 }, freeAbove: 100 }, 'fees.Ahafo', ''],
+    [withFees({}, -5), 'freeAbove', 'cannot be less'],
+  ])('refuses a setting a person can fix: %j', async (pricing, _field, words) => {
+    const res = await setPricing(pricing);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual(expect.stringContaining(words));
+    expect(await getPricing()).toEqual(defaultDeliveryPricing);
+  });
+});
+
+describe('an order pays the delivery fee shown in the cart and at checkout, to the pesewa', () => {
+  it('for a region with a fee', async () => {
+    await setPricing(withFees({ 'Greater Accra': 17.35 }));
+    const shown = shownTotals(await getPricing(), 'Greater Accra', [
+      [19.99, 3],
+      [0.1, 2],
+    ]);
+    const { res } = await order('Greater Accra', [
+      [19.99, 3],
+      [0.1, 2],
+    ]);
+    expect(res.statusCode).toBe(201);
+    const placed = res.json().order;
+    expect(shown).toEqual({
+      itemsPrice: 60.17,
+      shippingPrice: 17.35,
+      taxPrice: 0,
+      totalPrice: 77.52,
+    });
+    expect(placed).toMatchObject(shown);
+  });
+
+  it('for an order over the free delivery amount, and one just at it', async () => {
+    await setPricing(withFees({ Northern: 30 }, 150));
+    const over = await order('Northern', [[75.005, 2]]);
+    expect(over.res.json().order).toMatchObject({ itemsPrice: 150.02, shippingPrice: 0 });
+    const at = await order('Northern', [[75, 2]]);
+    expect(at.res.json().order).toMatchObject({
+      itemsPrice: 150,
+      shippingPrice: 30,
+      totalPrice: 180,
+    });
+    expect(at.res.json().order).toMatchObject(
+      shownTotals(await getPricing(), 'Northern', [[75, 2]]),
+    );
+  });
+
+  it('with the fee in force when it is placed: a fee changed since checkout refuses the order and says so', async () => {
+    const shownFee = (await getPricing()).fees.Volta;
+    await setPricing(withFees({ Volta: 22 }));
+    const { res, ids } = await order('Volta', [[40, 1]], { deliveryFee: shownFee });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error:
+        'Delivery to Volta now costs ₵22.00, not ₵10.00. Check your new total, then place your order again.',
+      region: 'Volta',
+      deliveryFee: 22,
+    });
+    const [product] = await t.db.select().from(products).where(eq(products.id, ids[0]!));
+    expect(product?.stock).toBe(50);
+
+    const again = await placeOrder(t.app, [{ _id: ids[0]!, qty: 1 }], undefined, {
+      province: 'Volta',
+      deliveryFee: 22,
+    });
+    expect(again.statusCode).toBe(201);
+    const stored = await t.db.select().from(orders).where(eq(orders.id, again.json().order._id));
+    expect(stored[0]).toMatchObject({
+      itemsPesewas: 4000,
+      shippingPesewas: 2200,
+      taxPesewas: 0,
+      totalPesewas: 6200,
+    });
+  });
+
+  it('and a caller that does not say what it was shown pays the fee in force', async () => {
+    await setPricing(withFees({ Oti: 14 }));
+    const { res } = await order('Oti', [[20, 1]]);
+    expect(res.json().order).toMatchObject({ shippingPrice: 14, totalPrice: 34 });
+  });
+});

@@ -1,0 +1,62 @@
+import { toCedi, toPesewas } from './money.ts';
+import { GHANA_REGIONS, type GhanaRegion } from './order-options.ts';
+
+// The delivery rule: an order pays the fee the owner set for its region, and nothing when its items
+// come to more than the free-delivery amount (never free when that amount is null). Tax is 0. The
+// cart, the checkout and the server all price with these functions, so what a shopper is shown is
+// what the order stores, to the pesewa. No zod here: the cart loads this on its first visit.
+
+export const DEFAULT_DELIVERY_FEE = 10;
+export const DEFAULT_FREE_DELIVERY_ABOVE = 100;
+export const TAX_PRICE = 0;
+
+export type DeliveryPricing = {
+  /** Cedi, two decimals, for each of the 16 regions. */
+  fees: Record<GhanaRegion, number>;
+  /** Delivery is free when the items cost more than this; null: never free. */
+  freeAbove: number | null;
+};
+
+export const defaultDeliveryPricing: DeliveryPricing = {
+  fees: Object.fromEntries(GHANA_REGIONS.map((region) => [region, DEFAULT_DELIVERY_FEE])) as Record<
+    GhanaRegion,
+    number
+  >,
+  freeAbove: DEFAULT_FREE_DELIVERY_ABOVE,
+};
+
+export type OrderTotals = {
+  itemsPrice: number;
+  shippingPrice: number;
+  taxPrice: number;
+  totalPrice: number;
+};
+
+export function isGhanaRegion(value: string | null | undefined): value is GhanaRegion {
+  return (GHANA_REGIONS as readonly string[]).includes(value ?? '');
+}
+
+function isFree(pricing: DeliveryPricing, itemsPrice: number): boolean {
+  if (itemsPrice <= 0) return true;
+  return pricing.freeAbove !== null && toPesewas(itemsPrice) > toPesewas(pricing.freeAbove);
+}
+
+/** The fee an order of `itemsPrice` pays for delivery to `region`. */
+export function deliveryFee(pricing: DeliveryPricing, region: GhanaRegion, itemsPrice: number) {
+  return isFree(pricing, itemsPrice) ? 0 : pricing.fees[region];
+}
+
+/** The lowest fee of any region, for "from ₵X" before the shopper has said where to deliver. */
+export function lowestDeliveryFee(pricing: DeliveryPricing, itemsPrice: number): number {
+  return isFree(pricing, itemsPrice) ? 0 : Math.min(...Object.values(pricing.fees));
+}
+
+/** Items, delivery, tax and total, summed in pesewas so 0.1 + 0.2 stays 0.30. */
+export function orderTotals(itemsPrice: number, shippingPrice: number): OrderTotals {
+  return {
+    itemsPrice,
+    shippingPrice,
+    taxPrice: TAX_PRICE,
+    totalPrice: toCedi(toPesewas(itemsPrice) + toPesewas(shippingPrice) + toPesewas(TAX_PRICE)),
+  };
+}
