@@ -29,7 +29,7 @@ beforeEach(() => setPricing(defaultDeliveryPricing));
 const getPricing = async (): Promise<DeliveryPricing> =>
   (await t.app.inject({ url: '/api/delivery-fees' })).json();
 
-function setPricing(pricing: unknown) {
+function setPricing(pricing: object) {
   return t.app.inject({
     method: 'PUT',
     url: '/api/delivery-fees',
@@ -50,7 +50,7 @@ function shownTotals(pricing: DeliveryPricing, region: GhanaRegion, lines: [numb
 }
 
 async function order(region: GhanaRegion, lines: [number, number][], extra = {}) {
-  const ids = [];
+  const ids: string[] = [];
   for (const [price] of lines)
     ids.push((await insertProduct(t.db, { categoryId, discount: price, stock: 50 })).id);
   const res = await placeOrder(

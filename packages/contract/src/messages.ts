@@ -26,6 +26,8 @@ export const QTY_OUT_OF_STOCK = 'Product out of stock';
 export const CART_EMPTY = 'Your shopping bag is empty';
 export const WISHLIST_EMPTY = 'Your wishlist is empty';
 export const PHONE_HINT = 'Enter only valid and active number';
+export const NO_SMS_NOTE =
+  'This looks like a landline: we will call it, but it cannot receive our SMS about your order.';
 export const ORDER_FAILED = 'Something went wrong, please try again';
 
 // Orders tables (spec section 8); the admin table shares them.

@@ -140,6 +140,8 @@ export const trackedOrderSchema = orderSchema.pick({
   date: true,
   products: true,
   itemsPrice: true,
+  shippingPrice: true,
+  taxPrice: true,
   totalPrice: true,
   payment_status: true,
   delivery_status: true,

@@ -94,6 +94,7 @@ export const CreateCategoryPage = adminForms('CreateCategoryPage');
 export const ManageCategoriesPage = adminForms('ManageCategoriesPage');
 export const ManageProductsPage = adminForms('ManageProductsPage');
 export const UserListPage = adminForms('UserListPage');
+export const DeliveryFeesPage = adminForms('DeliveryFeesPage');
 export const CustomerOrdersPage = adminOverview('CustomerOrdersPage');
 export const AdminOrderDetailsPage = adminOverview('AdminOrderDetailsPage');
 export const UpdateCategoryPage = adminForms('UpdateCategoryPage');

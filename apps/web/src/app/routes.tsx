@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Redirect, Route, Switch } from 'wouter';
 import { prefetchHome, prefetchListing } from '../features/catalog/prefetch';
+import { prefetchDeliveryPricing } from '../features/delivery/api/get-delivery-pricing';
 import { prefetchProductPage } from '../features/product/prefetch';
 import { RequireAdmin, RequireCustomer } from './guards/require-role';
 import * as Page from './lazy-pages';
@@ -54,8 +55,8 @@ export const pageRoutes: PageRoute[] = [
   { path: '/track-order', page: Page.TrackOrderPage },
   { path: '/about-us', page: Page.AboutPage },
   { path: '/contact-us', page: Page.ContactPage },
-  { path: '/faq', page: Page.FaqPage },
-  { path: '/terms-of-service', page: Page.TermsPage },
+  { path: '/faq', page: Page.FaqPage, prefetch: prefetchDeliveryPricing },
+  { path: '/terms-of-service', page: Page.TermsPage, prefetch: prefetchDeliveryPricing },
   { path: '/privacy-policy', page: Page.PrivacyPage },
 
   // Signed-in customers (admins too, for profile and password)
@@ -77,6 +78,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/admin/messages', page: Page.MessagesPage, access: 'admin' },
   { path: '/admin/newsletter', page: Page.NewsletterPage, access: 'admin' },
   { path: '/admin/userlist', page: Page.UserListPage, access: 'admin' },
+  { path: '/admin/delivery-fees', page: Page.DeliveryFeesPage, access: 'admin' },
   { path: '/admin/dashboard/orders', page: Page.CustomerOrdersPage, access: 'admin' },
   {
     path: '/admin/dashboard/order/details/:orderId',

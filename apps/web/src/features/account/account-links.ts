@@ -20,6 +20,7 @@ export const adminLinks: AccountLink[] = [
   { href: '/admin/get-all-products', text: 'Manage Products' },
   { href: '/admin/dashboard/orders', text: 'Manage Orders' },
   { href: '/admin/userlist', text: 'Manage Users' },
+  { href: '/admin/delivery-fees', text: 'Delivery Fees' },
   { href: '/admin/messages', text: 'Messages' },
   { href: '/admin/newsletter', text: 'Send Newsletter' },
 ];

@@ -1,8 +1,11 @@
 // The thank-you page's address carries the order number (so a reload still shows it); the
 // history entry's state marks an order placed just now, so that only that first arrival clears
-// the cart, not a later Back to the page after new items went in.
+// the cart, not a later Back to the page after new items went in. The state also carries the
+// order's totals as the server priced them, which the page shows (a reload keeps history state).
 
-export type OrderPlacedState = { placedOrder: string };
+import type { OrderTotals } from '@adepa/contract/delivery-fees';
+
+export type OrderPlacedState = { placedOrder?: string; totals?: OrderTotals };
 
 export function orderPlacedHref(orderId: string): string {
   return `/successfull-order?orderId=${encodeURIComponent(orderId)}`;
@@ -12,10 +15,19 @@ export function trackOrderHref(orderId?: string): string {
   return orderId ? `/track-order?orderId=${encodeURIComponent(orderId)}` : '/track-order';
 }
 
-export function isOrderPlacedState(state: unknown): state is OrderPlacedState {
-  return (
-    typeof state === 'object' &&
-    state !== null &&
-    typeof (state as Partial<OrderPlacedState>).placedOrder === 'string'
+export function orderPlacedState(state: unknown): OrderPlacedState {
+  if (typeof state !== 'object' || state === null) return {};
+  const { placedOrder, totals } = state as Record<string, unknown>;
+  return {
+    ...(typeof placedOrder === 'string' && { placedOrder }),
+    ...(isTotals(totals) && { totals }),
+  };
+}
+
+function isTotals(value: unknown): value is OrderTotals {
+  if (typeof value !== 'object' || value === null) return false;
+  const totals = value as Record<string, unknown>;
+  return ['itemsPrice', 'shippingPrice', 'taxPrice', 'totalPrice'].every(
+    (key) => typeof totals[key] === 'number',
   );
 }

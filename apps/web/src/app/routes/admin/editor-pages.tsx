@@ -9,17 +9,19 @@ import { CategoryImageForm } from '../../../features/admin-categories/components
 import { CategoryList } from '../../../features/admin-categories/components/category-list';
 import { CreateCategoryForm } from '../../../features/admin-categories/components/create-category-form';
 import { RenameCategoryForm } from '../../../features/admin-categories/components/rename-category-form';
+import { DeliveryFeesForm } from '../../../features/admin-delivery/components/delivery-fees-form';
 import { useProduct } from '../../../features/admin-products/api/get-admin-products';
 import { CreateProductForm } from '../../../features/admin-products/components/create-product-form';
 import { ProductList } from '../../../features/admin-products/components/product-list';
 import { UpdateProductForm } from '../../../features/admin-products/components/update-product-form';
 import { UpdateProductImagesForm } from '../../../features/admin-products/components/update-product-images-form';
 import { UserList } from '../../../features/admin-users/components/user-list';
+import { useDeliveryPricing } from '../../../features/delivery/api/get-delivery-pricing';
 import { ApiError } from '../../../lib/api-client';
 import { AdminLayout } from './admin-layout';
 
 // The back office's forms, one lazy chunk with the contract's zod schemas and the upload widget:
-// products, categories and users.
+// products, categories, users and delivery fees.
 
 const toProducts = { href: '/admin/get-all-products', text: 'All products' };
 
@@ -156,4 +158,19 @@ function Loading({ what, error, isError }: LoadingProps) {
   }
   if (isError) return <PageLoadError />;
   return <Skeleton className="h-96 rounded-2xl" />;
+}
+
+export function DeliveryFeesPage() {
+  const pricing = useDeliveryPricing();
+  return (
+    <AdminLayout title="Delivery Fees">
+      {pricing.isError ? (
+        <PageLoadError />
+      ) : !pricing.data ? (
+        <Skeleton className="h-96 rounded-2xl" />
+      ) : (
+        <DeliveryFeesForm pricing={pricing.data} />
+      )}
+    </AdminLayout>
+  );
 }

@@ -1,6 +1,5 @@
 import { ORDER_STATUS_UPDATED } from '@adepa/contract/admin-messages';
 import { DELETE_FAILED, ORDER_DELETED } from '@adepa/contract/messages';
-import { formatCedi } from '@adepa/contract/money';
 import type { Order } from '@adepa/contract/orders';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
@@ -8,6 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/dates';
+import { OrderTotals } from '../../orders/components/order-lines';
+import { displayPhone } from '../../orders/phone-display';
 import { useDeleteOrder } from '../api/order-api';
 import { PaymentBadge } from './order-badges';
 import { OrderLines } from './order-lines';
@@ -60,7 +61,7 @@ export function OrderDetails({ order }: { order: Order }) {
                 href={`tel:${order.phoneNumber.replace(/\s/g, '')}`}
                 className="-my-2.5 inline-block py-2.5 font-semibold text-green underline underline-offset-2"
               >
-                {readablePhone(order.phoneNumber)}
+                {displayPhone(order.phoneNumber)}
               </a>
             </Row>
             {order.email && (
@@ -77,22 +78,8 @@ export function OrderDetails({ order }: { order: Order }) {
           </dl>
         </section>
         <section className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
-          <h2 className="text-base font-bold">Totals</h2>
-          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
-            <Row term="Items" end>
-              {formatCedi(order.itemsPrice)}
-            </Row>
-            <Row term="Shipping" end>
-              {formatCedi(order.shippingPrice)}
-            </Row>
-            <Row term="Tax" end>
-              {formatCedi(order.taxPrice)}
-            </Row>
-            <dt className="border-t border-line pt-2 text-base font-bold">Total</dt>
-            <dd className="border-t border-line pt-2 text-right text-base font-bold">
-              {formatCedi(order.totalPrice)}
-            </dd>
-          </dl>
+          <h2 className="mb-3 text-base font-bold">Totals</h2>
+          <OrderTotals order={order} />
         </section>
         <Button
           variant="danger"
@@ -108,17 +95,11 @@ export function OrderDetails({ order }: { order: Order }) {
   );
 }
 
-/** "+233244551011" -> "+233 24 455 1011", easier to read out over the phone. */
-function readablePhone(phone: string): string {
-  const match = /^\+233(\d{2})(\d{3})(\d{4})$/.exec(phone);
-  return match ? `+233 ${match[1]} ${match[2]} ${match[3]}` : phone;
-}
-
-function Row({ term, end, children }: { term: string; end?: boolean; children: ReactNode }) {
+function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
       <dt className="text-muted">{term}</dt>
-      <dd className={`min-w-0 font-medium break-words ${end ? 'text-right' : ''}`}>{children}</dd>
+      <dd className="min-w-0 font-medium break-words">{children}</dd>
     </>
   );
 }

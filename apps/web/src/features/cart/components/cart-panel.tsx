@@ -27,7 +27,7 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
                   <span>{formatCedi(itemsPrice(items))}</span>
                 </p>
                 <p className="mt-1 text-xs text-muted">
-                  The delivery fee depends on distance; you pay it to the rider on delivery.
+                  Delivery is added at checkout: its fee depends on your region.
                 </p>
                 <div className="mt-3 grid gap-2">
                   <Link

@@ -1,13 +1,18 @@
-import { formatCedi } from '@adepa/contract/money';
+import { GHANA_REGIONS } from '@adepa/contract/order-options';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { PromiseNote } from '../../../components/ui/promise-note';
+import { SelectField } from '../../../components/ui/select-field';
+import { useDeliveryPricing } from '../../delivery/api/get-delivery-pricing';
+import { chooseRegion, useChosenRegion } from '../../delivery/chosen-region';
+import { TotalsList } from '../../delivery/components/totals-list';
 import type { CartItem } from '../cart-store';
-import { cartTotals } from '../cart-totals';
+import { itemsPrice } from '../cart-totals';
 
-/** The /cart page's Order Summary: the cart's own money rule (spec section 9). */
+/** The /cart page's Order Summary, with delivery to the region the shopper chose (kept for checkout). */
 export function CartSummary({ items }: { items: readonly CartItem[] }) {
-  const totals = cartTotals(items);
+  const pricing = useDeliveryPricing();
+  const region = useChosenRegion();
   return (
     <section
       aria-labelledby="cart-summary"
@@ -16,22 +21,19 @@ export function CartSummary({ items }: { items: readonly CartItem[] }) {
       <h2 id="cart-summary" className="text-lg font-bold">
         Order Summary
       </h2>
-      <dl className="mt-4 grid gap-2 text-sm">
-        <Row term="Subtotal" value={formatCedi(totals.itemsPrice)} />
-        <Row
-          term="Shipping"
-          value={totals.shippingPrice === 0 ? 'Free' : formatCedi(totals.shippingPrice)}
+      <div className="mt-4">
+        <SelectField
+          label="Deliver to"
+          placeholder="Choose your region"
+          options={GHANA_REGIONS}
+          value={region ?? ''}
+          onChange={(event) => chooseRegion(event.target.value)}
+          autoComplete="address-level1"
         />
-        <Row term="Tax" value={formatCedi(totals.taxPrice)} />
-        <div className="mt-2 flex items-baseline justify-between border-t border-line pt-3 text-base font-bold">
-          <dt>Total</dt>
-          <dd>{formatCedi(totals.totalPrice)}</dd>
-        </div>
-      </dl>
-      <p className="mt-2 text-xs text-muted">
-        Shipping is an estimate: ₵10.00, free on orders over ₵100.00. The actual delivery fee
-        depends on the distance, and you pay it to the rider on delivery.
-      </p>
+      </div>
+      <div className="mt-4">
+        <TotalsList itemsPrice={itemsPrice(items)} pricing={pricing.data} region={region} />
+      </div>
       <Link href="/checkout" className={buttonClasses('primary', 'mt-4 min-h-12 w-full text-base')}>
         Proceed Checkout
       </Link>
@@ -40,14 +42,5 @@ export function CartSummary({ items }: { items: readonly CartItem[] }) {
       </Link>
       <PromiseNote className="mt-3" />
     </section>
-  );
-}
-
-function Row({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="flex items-baseline justify-between">
-      <dt className="text-muted">{term}</dt>
-      <dd className="font-semibold">{value}</dd>
-    </div>
   );
 }

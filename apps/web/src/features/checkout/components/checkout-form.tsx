@@ -1,6 +1,8 @@
+import { isGhanaRegion } from '@adepa/contract/delivery-fees';
 import { ORDER_FAILED } from '@adepa/contract/messages';
 import type { Session } from '@adepa/contract/users';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { PromiseNote } from '../../../components/ui/promise-note';
@@ -9,8 +11,13 @@ import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../account/hooks/use-schema-form';
 import { setCartStock } from '../../cart/cart-changes';
 import type { CartItem } from '../../cart/cart-store';
-import { shortageOf, usePlaceOrder } from '../api/place-order';
+import { itemsPrice } from '../../cart/cart-totals';
+import { deliveryPricingQuery, useDeliveryPricing } from '../../delivery/api/get-delivery-pricing';
+import { chooseRegion, useChosenRegion } from '../../delivery/chosen-region';
+import { quoteDelivery } from '../../delivery/delivery-quote';
+import { feeChangeOf, shortageOf, usePlaceOrder } from '../api/place-order';
 import { type OrderPlacedState, orderPlacedHref } from '../order-placed-link';
+import { useNoSms } from '../use-no-sms';
 import { CheckoutSummary } from './checkout-summary';
 import { DeliveryDetails } from './delivery-details';
 import { PaymentMethod } from './payment-method';
@@ -31,11 +38,17 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
     name: session?.username ?? '',
     email: session?.email ?? '',
     phoneNumber: '',
-    province: '',
+    province: useChosenRegion() ?? '',
     area: '',
     address: '',
   });
   const place = usePlaceOrder();
+  const queryClient = useQueryClient();
+  const pricing = useDeliveryPricing();
+  const province = form.field('province').value;
+  const region = isGhanaRegion(province) ? province : undefined;
+  const noSms = useNoSms(form.field('phoneNumber').value);
+  useEffect(() => chooseRegion(province), [province]);
   const [, navigate] = useLocation();
   const soldOut = items.some((item) => item.stock < 1);
   const [adjusted, setAdjusted] = useState<string | null>(null);
@@ -52,15 +65,26 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
       productColor: item.productColor || undefined,
       productSize: item.productSize || undefined,
     }));
+    // The fee the shopper was shown: if the owner changed it since, the order is refused, not
+    // placed at a total the shopper never saw.
+    const deliveryFee = pricing.data
+      ? quoteDelivery(itemsPrice(items), pricing.data, address.province).shippingPrice
+      : undefined;
     setAdjusted(null);
     place.mutate(
-      { ...address, products },
+      { ...address, products, deliveryFee },
       {
         onSuccess: ({ order }) => {
-          const state: OrderPlacedState = { placedOrder: order.orderId };
+          const { itemsPrice, shippingPrice, taxPrice, totalPrice } = order;
+          const totals = { itemsPrice, shippingPrice, taxPrice, totalPrice };
+          const state: OrderPlacedState = { placedOrder: order.orderId, totals };
           navigate(orderPlacedHref(order.orderId), { replace: true, state });
         },
         onError: (error) => {
+          if (feeChangeOf(error)) {
+            void queryClient.invalidateQueries({ queryKey: deliveryPricingQuery.queryKey });
+            setAdjusted(error.message);
+          }
           const shortage = shortageOf(error);
           if (shortage) {
             setCartStock(shortage.productId, shortage.available);
@@ -86,11 +110,11 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
       className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_24rem]"
     >
       <div className="grid gap-6">
-        <DeliveryDetails field={form.field} />
+        <DeliveryDetails field={form.field} noSms={noSms} />
         <PaymentMethod />
       </div>
       <div className="grid gap-4 lg:sticky lg:top-4">
-        <CheckoutSummary items={items} />
+        <CheckoutSummary items={items} pricing={pricing.data} region={region} />
         {adjusted && !soldOut && (
           <p role="status" className="rounded-xl bg-gold-soft px-4 py-3 text-sm">
             {adjusted}

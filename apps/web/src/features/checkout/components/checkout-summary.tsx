@@ -1,13 +1,21 @@
 import { imageVariant } from '@adepa/contract/catalog';
+import type { DeliveryPricing } from '@adepa/contract/delivery-fees';
 import { formatCedi } from '@adepa/contract/money';
+import type { GhanaRegion } from '@adepa/contract/order-options';
 import { Link } from 'wouter';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import type { CartItem } from '../../cart/cart-store';
-import { checkoutTotals, linePrice } from '../../cart/cart-totals';
+import { itemsPrice, linePrice } from '../../cart/cart-totals';
+import { TotalsList } from '../../delivery/components/totals-list';
 
-/** The collapsible View Product list and the Order Summary (Subtotal, Tax, Total). */
-export function CheckoutSummary({ items }: { items: readonly CartItem[] }) {
-  const totals = checkoutTotals(items);
+type CheckoutSummaryProps = {
+  items: readonly CartItem[];
+  pricing: DeliveryPricing | undefined;
+  region: GhanaRegion | undefined;
+};
+
+/** The collapsible View Product list and the Order Summary (Subtotal, Delivery, Tax, Total). */
+export function CheckoutSummary({ items, pricing, region }: CheckoutSummaryProps) {
   const count = items.reduce((sum, item) => sum + item.qty, 0);
   return (
     <section aria-labelledby="order-summary" className="grid gap-4">
@@ -56,26 +64,10 @@ export function CheckoutSummary({ items }: { items: readonly CartItem[] }) {
       </details>
 
       <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">
-        <h2 id="order-summary" className="text-lg font-bold">
+        <h2 id="order-summary" className="mb-4 text-lg font-bold">
           Order Summary
         </h2>
-        <dl className="mt-4 grid gap-2 text-sm">
-          <div className="flex items-baseline justify-between">
-            <dt className="text-muted">Subtotal</dt>
-            <dd className="font-semibold">{formatCedi(totals.itemsPrice)}</dd>
-          </div>
-          <div className="flex items-baseline justify-between">
-            <dt className="text-muted">Tax</dt>
-            <dd className="font-semibold">{formatCedi(totals.taxPrice)}</dd>
-          </div>
-          <div className="mt-2 flex items-baseline justify-between border-t border-line pt-3 text-base font-bold">
-            <dt>Total</dt>
-            <dd>{formatCedi(totals.totalPrice)}</dd>
-          </div>
-        </dl>
-        <p className="mt-2 text-xs text-muted">
-          The delivery fee is not included: it varies with distance and you pay it to the rider.
-        </p>
+        <TotalsList itemsPrice={itemsPrice(items)} pricing={pricing} region={region} />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { PHONE_HINT } from '@adepa/contract/messages';
+import { NO_SMS_NOTE, PHONE_HINT } from '@adepa/contract/messages';
 import { GHANA_REGIONS } from '@adepa/contract/order-options';
 import { SelectField } from '../../../components/ui/select-field';
 import { EmailField, TextField } from '../../../components/ui/text-field';
@@ -7,13 +7,19 @@ import type { FieldProps } from '../../account/hooks/use-schema-form';
 export type DeliveryField = 'name' | 'email' | 'phoneNumber' | 'province' | 'area' | 'address';
 
 /** The Delivery Details fields (spec section 5), each showing its message once touched. */
-export function DeliveryDetails({ field }: { field: (name: DeliveryField) => FieldProps }) {
+type DeliveryDetailsProps = {
+  field: (name: DeliveryField) => FieldProps;
+  /** The phone number is a landline: say that no SMS will come. */
+  noSms: boolean;
+};
+
+export function DeliveryDetails({ field, noSms }: DeliveryDetailsProps) {
   return (
     <fieldset className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line sm:p-6">
       <legend className="float-left w-full text-lg font-bold">Delivery Details</legend>
       <p className="clear-both pt-1 text-sm text-muted">
-        Fields marked <span className="text-red">*</span> are required. We call this number before
-        we deliver.
+        Fields marked <span className="text-red">*</span> are required. We send news of your order
+        to this number by SMS and call it before we deliver.
       </p>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
@@ -31,6 +37,11 @@ export function DeliveryDetails({ field }: { field: (name: DeliveryField) => Fie
           below={(id) => (
             <p id={id} className="mt-1.5 text-sm text-muted">
               {PHONE_HINT}
+              {noSms && (
+                <span role="status" className="mt-1 block font-semibold text-ink">
+                  {NO_SMS_NOTE}
+                </span>
+              )}
             </p>
           )}
         />

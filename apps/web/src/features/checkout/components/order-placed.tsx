@@ -1,5 +1,7 @@
+import type { OrderTotals as Totals } from '@adepa/contract/delivery-fees';
+import { formatCedi } from '@adepa/contract/money';
 import { phoneDigits } from '@adepa/contract/shop';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
@@ -8,7 +10,8 @@ import { PromiseNote } from '../../../components/ui/promise-note';
 import { useSession } from '../../../lib/session';
 import { shop } from '../../../lib/shop-settings';
 import { clearCart } from '../../cart/cart-changes';
-import { isOrderPlacedState, trackOrderHref } from '../order-placed-link';
+import { OrderTotals } from '../../orders/components/order-lines';
+import { orderPlacedState, trackOrderHref } from '../order-placed-link';
 import { Confetti } from './confetti';
 
 /** The thank-you after an order: its number, what happens next, and where to follow it. */
@@ -17,13 +20,16 @@ export function OrderPlaced() {
   const orderId = params.get('orderId')?.trim() || undefined;
   const { session } = useSession();
 
+  const [totals, setTotals] = useState<Totals>();
+
   useEffect(() => {
     // Spec: the thank-you clears the cart. Only on the arrival from checkout (see
     // order-placed-link.ts), so going Back here later never empties a new cart.
-    const state: unknown = window.history.state;
-    if (!isOrderPlacedState(state)) return;
+    const { placedOrder, totals } = orderPlacedState(window.history.state);
+    setTotals(totals);
+    if (!placedOrder) return;
     clearCart();
-    window.history.replaceState(null, '');
+    window.history.replaceState({ totals }, '');
   }, []);
 
   return (
@@ -51,17 +57,28 @@ export function OrderPlaced() {
             <p className="mt-3 text-base">Your order has been placed.</p>
           )}
         </div>
+        {totals && (
+          <section
+            aria-labelledby="placed-totals"
+            className="border-t border-line px-6 py-6 sm:px-10"
+          >
+            <h2 id="placed-totals" className="mb-3 text-lg font-bold">
+              Your order
+            </h2>
+            <OrderTotals order={totals} />
+          </section>
+        )}
         <div className="border-t border-line bg-cream px-6 py-6 sm:px-10">
           <h2 className="text-lg font-bold">What happens next</h2>
           <ol className="mt-3 grid gap-3">
             <Step number={1}>
-              We call you on the number you gave before we deliver, to confirm your address and the
-              delivery fee.
+              We send news of your order by SMS to the number you gave, and call you on it before we
+              deliver to confirm your address.
             </Step>
             <Step number={2}>Our rider brings your order to you. We deliver {shop.hours}.</Step>
             <Step number={3}>
-              You pay when it is delivered, for the products and the delivery fee. Nothing to pay
-              before.
+              You pay {totals ? formatCedi(totals.totalPrice) : 'the total'} when it is delivered,
+              for the products and the delivery fee. Nothing to pay before.
             </Step>
           </ol>
           <PromiseNote className="mt-4" />

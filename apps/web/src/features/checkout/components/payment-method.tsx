@@ -35,8 +35,8 @@ export function PaymentMethod() {
         </span>
       </label>
       <p className="mt-3 text-sm text-muted">
-        The shipping fee varies with the distance to your address. The rider tells you the fee when
-        we call, and you pay it on delivery.
+        The shipping fee varies with the distance: the Order Summary shows the fee for your region,
+        and you pay it with your order on delivery.
       </p>
     </fieldset>
   );

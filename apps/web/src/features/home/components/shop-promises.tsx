@@ -9,7 +9,7 @@ export function ShopPromises() {
   return (
     <ul className="grid grid-cols-1 gap-3 md:grid-cols-3">
       <PromiseItem icon={<TruckIcon />} title="Delivered to your door">
-        The delivery fee depends on the distance.
+        The delivery fee depends on your region; checkout shows it before you order.
       </PromiseItem>
       <PromiseItem icon={<ClockIcon />} title="We are open">
         {shop.hours}

@@ -1,4 +1,5 @@
 import { shop } from '../../../lib/shop-settings';
+import { DeliveryCharges } from '../../delivery/components/delivery-charges';
 import { FaqAccordion, type FaqItem } from '../components/faq-accordion';
 import { InfoPage } from '../components/info-page';
 import { List, TextLink } from '../components/prose';
@@ -32,8 +33,8 @@ function faqItems(): FaqItem[] {
           </ol>
           <p>
             You do not need an account. If you have one, log in first and the order will show in
-            your dashboard. We call you to confirm the order and the delivery fee. You can also
-            order by phone or on <WhatsAppLink />.
+            your dashboard. We send you an SMS at every step, and call you to confirm the order. You
+            can also order by phone or on <WhatsAppLink />.
           </p>
           <p>To order you must be 18 or older, or shop with the consent of a parent or guardian.</p>
         </>
@@ -92,11 +93,16 @@ function faqItems(): FaqItem[] {
       id: 'shipping',
       question: 'Do you ship worldwide?',
       answer: (
-        <p>
-          We deliver within Ghana. Delivery to other countries is possible only by arrangement: call
-          us on <PhoneLink /> or chat on <WhatsAppLink />, and we will tell you whether we can send
-          your order, what it will cost and how payment will work.
-        </p>
+        <>
+          <p>
+            We deliver within Ghana. Delivery to other countries is possible only by arrangement:
+            call us on <PhoneLink /> or chat on <WhatsAppLink />, and we will tell you whether we
+            can send your order, what it will cost and how payment will work.
+          </p>
+          <div className="mt-3">
+            <DeliveryCharges />
+          </div>
+        </>
       ),
     },
     {

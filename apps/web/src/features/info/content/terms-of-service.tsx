@@ -1,4 +1,5 @@
 import { shop } from '../../../lib/shop-settings';
+import { DeliveryCharges } from '../../delivery/components/delivery-charges';
 import { InfoPage } from '../components/info-page';
 import { type InfoSection, List, Sections, TextLink } from '../components/prose';
 import { EmailLink, PhoneLink, PhoneLinks, WhatsAppLink } from '../components/shop-links';
@@ -65,10 +66,10 @@ function termsSections(): InfoSection[] {
       title: 'Orders',
       body: (
         <p>
-          Your order is a request to buy. We call you to confirm it and the delivery fee. We may
-          cancel an order if the item is out of stock, if we cannot reach you, or if the details
-          look false; you pay nothing for a cancelled order. You may cancel your order at any time
-          before delivery by calling <PhoneLink /> or messaging us on <WhatsAppLink />.
+          Your order is a request to buy. We call you to confirm it. We may cancel an order if the
+          item is out of stock, if we cannot reach you, or if the details look false; you pay
+          nothing for a cancelled order. You may cancel your order at any time before delivery by
+          calling <PhoneLink /> or messaging us on <WhatsAppLink />.
         </p>
       ),
     },
@@ -79,7 +80,7 @@ function termsSections(): InfoSection[] {
         <List>
           <li>We deliver within Ghana. Delivery abroad is possible only by arrangement.</li>
           <li>
-            The delivery fee depends on the distance. We tell you the fee before the rider sets off.
+            <DeliveryCharges />
           </li>
           <li>
             Delivery times are our best estimate. Please make sure someone can receive the order at

@@ -1,6 +1,7 @@
 import { formatCedi, toCedi, toPesewas } from '@adepa/contract/money';
 import type { Order } from '@adepa/contract/orders';
 import { LineThumbnail } from '../../../components/ui/line-thumbnail';
+import { feeText } from '../../delivery/delivery-quote';
 
 type Line = Order['products'][number];
 
@@ -42,19 +43,15 @@ export function OrderLines({ lines }: { lines: readonly Line[] }) {
   );
 }
 
-type Totals = Pick<Order, 'itemsPrice' | 'totalPrice'> &
-  Partial<Pick<Order, 'shippingPrice' | 'taxPrice'>>;
+type Totals = Pick<Order, 'itemsPrice' | 'shippingPrice' | 'taxPrice' | 'totalPrice'>;
 
 /** Subtotal, delivery, tax and total of a placed order, as the server priced it. */
 export function OrderTotals({ order }: { order: Totals }) {
-  const rows: [string, string][] = [['Subtotal', formatCedi(order.itemsPrice)]];
-  if (order.shippingPrice !== undefined) {
-    rows.push([
-      'Delivery fee',
-      order.shippingPrice > 0 ? formatCedi(order.shippingPrice) : 'Paid to the rider',
-    ]);
-  }
-  if (order.taxPrice !== undefined) rows.push(['Tax', formatCedi(order.taxPrice)]);
+  const rows: [string, string][] = [
+    ['Subtotal', formatCedi(order.itemsPrice)],
+    ['Delivery', feeText(order.shippingPrice)],
+    ['Tax', formatCedi(order.taxPrice)],
+  ];
   return (
     <dl className="grid gap-2 text-sm">
       {rows.map(([term, value]) => (

@@ -1,0 +1,71 @@
+import type { DeliveryPricing } from '@adepa/contract/delivery-fees';
+import { formatCedi } from '@adepa/contract/money';
+import type { GhanaRegion } from '@adepa/contract/order-options';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { feeText, quoteDelivery } from '../delivery-quote';
+
+type TotalsListProps = {
+  itemsPrice: number;
+  pricing: DeliveryPricing | undefined;
+  region: GhanaRegion | undefined;
+};
+
+/**
+ * Subtotal, Delivery, Tax and Total of the cart and the checkout: the region's fee once one is
+ * chosen, "from" the lowest fee before. While the fees load, their lines wait in grey.
+ */
+export function TotalsList({ itemsPrice, pricing, region }: TotalsListProps) {
+  const quote = pricing && quoteDelivery(itemsPrice, pricing, region);
+  const from = quote?.from ? 'from ' : '';
+  return (
+    <>
+      <dl className="grid gap-2 text-sm" aria-busy={!quote}>
+        <Row term="Subtotal" value={formatCedi(itemsPrice)} />
+        <Row
+          term={region ? `Delivery to ${region}` : 'Delivery'}
+          value={quote && `${from}${feeText(quote.shippingPrice)}`}
+        />
+        <Row term="Tax" value={quote && formatCedi(quote.taxPrice)} />
+        <div className="mt-2 flex items-baseline justify-between border-t border-line pt-3 text-base font-bold">
+          <dt>Total</dt>
+          <dd>
+            {quote ? `${from}${formatCedi(quote.totalPrice)}` : <Skeleton className="h-5 w-20" />}
+          </dd>
+        </div>
+      </dl>
+      {pricing && (
+        <DeliveryNote pricing={pricing} quoteFree={quote?.shippingPrice === 0} region={region} />
+      )}
+    </>
+  );
+}
+
+function DeliveryNote({
+  pricing,
+  quoteFree,
+  region,
+}: {
+  pricing: DeliveryPricing;
+  quoteFree: boolean;
+  region: GhanaRegion | undefined;
+}) {
+  const { freeAbove } = pricing;
+  const text = quoteFree
+    ? 'Your delivery is free.'
+    : [
+        region ? '' : 'Choose your region to see its delivery fee.',
+        freeAbove === null ? '' : `Delivery is free on orders over ${formatCedi(freeAbove)}.`,
+      ]
+        .filter(Boolean)
+        .join(' ');
+  return text ? <p className="mt-2 text-xs text-muted">{text}</p> : null;
+}
+
+function Row({ term, value }: { term: string; value: string | undefined }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <dt className="text-muted">{term}</dt>
+      <dd className="font-semibold">{value ?? <Skeleton className="h-4 w-14" />}</dd>
+    </div>
+  );
+}

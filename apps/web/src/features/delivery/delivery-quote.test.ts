@@ -1,0 +1,61 @@
+import { defaultDeliveryPricing } from '@adepa/contract/delivery-fees';
+import { describe, expect, it } from 'vitest';
+import { itemsPrice, linePrice } from '../cart/cart-totals';
+import { feeText, quoteDelivery } from './delivery-quote';
+
+const pricing = {
+  fees: { ...defaultDeliveryPricing.fees, Ashanti: 8, 'Upper East': 35.5 },
+  freeAbove: 100,
+};
+
+describe('cart and checkout totals', () => {
+  it('price a line at its selling price times its quantity, to the pesewa', () => {
+    expect(linePrice({ discount: 150, qty: 3 })).toBe(450);
+    expect(linePrice({ discount: 19.99, qty: 3 })).toBe(59.97);
+    expect(
+      itemsPrice([
+        { discount: 0.1, qty: 1 },
+        { discount: 0.2, qty: 1 },
+      ]),
+    ).toBe(0.3);
+    expect(itemsPrice([{ discount: 33.33, qty: 3 }])).toBe(99.99);
+  });
+
+  it('charge the chosen region’s fee up to the free delivery amount, and none above', () => {
+    expect(quoteDelivery(80, pricing, 'Upper East')).toEqual({
+      itemsPrice: 80,
+      shippingPrice: 35.5,
+      taxPrice: 0,
+      totalPrice: 115.5,
+      from: false,
+    });
+    expect(quoteDelivery(100, pricing, 'Ashanti').shippingPrice).toBe(8);
+    expect(quoteDelivery(100.01, pricing, 'Upper East')).toMatchObject({
+      shippingPrice: 0,
+      totalPrice: 100.01,
+    });
+    expect(quoteDelivery(0.3, pricing, 'Volta').totalPrice).toBe(10.3);
+  });
+
+  it('show the lowest fee as "from" before a region is chosen', () => {
+    expect(quoteDelivery(50, pricing, undefined)).toMatchObject({
+      shippingPrice: 8,
+      totalPrice: 58,
+      from: true,
+    });
+    expect(quoteDelivery(150, pricing, undefined)).toMatchObject({ shippingPrice: 0, from: false });
+  });
+
+  it('never free when the owner turned free delivery off', () => {
+    expect(quoteDelivery(5000, { ...pricing, freeAbove: null }, 'Ashanti').shippingPrice).toBe(8);
+  });
+
+  it('ask nothing of an empty cart', () => {
+    expect(quoteDelivery(0, pricing, 'Volta')).toMatchObject({ shippingPrice: 0, totalPrice: 0 });
+  });
+
+  it('write a fee as money, or Free', () => {
+    expect(feeText(0)).toBe('Free');
+    expect(feeText(12.5)).toBe('₵12.50');
+  });
+});
