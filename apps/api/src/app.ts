@@ -21,6 +21,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { smsRoutes } from './modules/sms/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { adminUserRoutes } from './modules/users/admin-routes.ts';
 import { passwordRoutes } from './modules/users/password-routes.ts';
@@ -34,6 +35,7 @@ import { type MailPluginOptions, type MailService, mailPlugin } from './plugins/
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { type SmsPluginOptions, type SmsService, smsPlugin } from './plugins/sms.ts';
 import { uploadsPlugin, webAppPlugin } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -43,6 +45,7 @@ declare module 'fastify' {
     db: Db;
     shop: ShopSettings;
     mail: MailService;
+    sms: SmsService;
     /** Every route as `METHOD /url`, for the access-matrix test and the docs. */
     routeList: string[];
   }
@@ -60,6 +63,7 @@ export interface AppOptions {
   /** Logger options (level, transport); urls are redacted and secrets censored whatever they are. */
   logger?: Exclude<FastifyServerOptions['logger'], boolean>;
   mail?: MailPluginOptions;
+  sms?: SmsPluginOptions;
   backups?: BackupsPluginOptions;
   /** The secret of the data folder's lock that lets `npm run backup` ask for a backup. */
   controlToken?: string;
@@ -96,6 +100,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogueCachePlugin);
   await app.register(imagesPlugin);
   await app.register(mailPlugin, options.mail ?? {});
+  await app.register(smsPlugin, options.sms ?? {});
   await app.register(backupsPlugin, options.backups ?? {});
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -108,6 +113,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(uploadRoutes, { prefix: '/api/uploads' });
   await app.register(newsletterRoutes, { prefix: '/api/email/subscription' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
+  await app.register(smsRoutes, { prefix: '/api/sms' });
   await app.register(deliveryRoutes, { prefix: '/api/delivery-fees' });
   await app.register(orderRoutes, { prefix: '/api/orders' });
   await app.register(adminOrderRoutes, { prefix: '/api/orders' });

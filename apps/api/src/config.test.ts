@@ -60,4 +60,41 @@ describe('loadConfig', () => {
       email: 'hello@adepa.example',
     });
   });
+
+  it('wants the SMS gateway credentials with SMS_URL and makes a sender id of the shop name', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), SMS_URL: 'https://smsc.hubtel.com', SMS_CLIENT_ID: 'id' }),
+    ).toThrow(/SMS_CLIENT_SECRET: is required when SMS_URL is set/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), SMS_URL: 'https://smsc.hubtel.com' })).toThrow(
+      /SMS_CLIENT_ID: is required when SMS_URL is set[\s\S]*SMS_CLIENT_SECRET/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), SMS_URL: 'ftp://smsc.hubtel.com' })).toThrow(
+      /SMS_URL: must start with http:\/\/ or https:\/\//,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), SMS_SENDER: 'Adepa Kumasi' })).toThrow(
+      /SMS_SENDER: must be 1 to 11 letters or digits/,
+    );
+
+    const dir = tmp();
+    const files = loadConfig({ DATA_DIR: dir, SHOP_NAME: 'Nkabom & Sons Stores' });
+    expect(files.sms).toMatchObject({ gateway: undefined, sender: 'NkabomSonsS' });
+    expect(files.sms.reportKey).toMatch(/^[\w-]{32,}$/);
+    expect(loadConfig({ DATA_DIR: dir }).sms.reportKey).toBe(files.sms.reportKey);
+
+    const hubtel = loadConfig({
+      DATA_DIR: tmp(),
+      SMS_URL: 'https://smsc.hubtel.com/',
+      SMS_CLIENT_ID: 'client-id',
+      SMS_CLIENT_SECRET: 'client-secret',
+      SMS_SENDER: 'Adepa',
+    });
+    expect(hubtel.sms).toMatchObject({
+      gateway: {
+        url: 'https://smsc.hubtel.com',
+        clientId: 'client-id',
+        clientSecret: 'client-secret',
+      },
+      sender: 'Adepa',
+    });
+  });
 });

@@ -30,6 +30,18 @@ const envSchema = z
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().optional(),
+    SMS_URL: optionalUrl(['http', 'https']),
+    SMS_CLIENT_ID: z.string().trim().optional(),
+    SMS_CLIENT_SECRET: z.string().optional(),
+    SMS_SENDER: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,11}$/, 'must be 1 to 11 letters or digits')
+      .optional(),
+    // It is a path segment of the callback url: long and url-safe, so request logs cut it short.
+    SMS_REPORT_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{32,200}$/, 'must be 32 or more letters, digits, - or _')
+      .optional(),
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
@@ -59,6 +71,13 @@ const envSchema = z
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
     }
   })
+  .superRefine((env, ctx) => {
+    if (!env.SMS_URL) return;
+    for (const key of ['SMS_CLIENT_ID', 'SMS_CLIENT_SECRET'] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_URL is set' });
+    }
+  })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     path: ['ADMIN_PASSWORD'],
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -76,6 +95,14 @@ export interface Config {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  sms: {
+    /** Hubtel's SMS API when SMS_URL is set; without it each SMS is written to DATA_DIR/sms. */
+    gateway: { url: string; clientId: string; clientSecret: string } | undefined;
+    /** The sender id the phone shows (1 to 11 letters or digits). */
+    sender: string;
+    /** The secret path segment of the url the gateway posts delivery reports to. */
+    reportKey: string;
+  };
   admin: { email: string; password: string } | undefined;
   redisUrl: string | undefined;
   redisPrefix: string;
@@ -107,6 +134,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const shop = loadShopSettings(source);
   mkdirSync(dataDir, { recursive: true });
   return {
     env: env.NODE_ENV,
@@ -118,6 +146,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET ?? storedSecret(dataDir, 'jwt'),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    sms: {
+      gateway:
+        env.SMS_URL && env.SMS_CLIENT_ID && env.SMS_CLIENT_SECRET
+          ? {
+              url: env.SMS_URL.replace(/\/+$/, ''),
+              clientId: env.SMS_CLIENT_ID,
+              clientSecret: env.SMS_CLIENT_SECRET,
+            }
+          : undefined,
+      sender: env.SMS_SENDER ?? defaultSender(shop.name),
+      reportKey: env.SMS_REPORT_KEY ?? storedSecret(dataDir, 'smsReportKey'),
+    },
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
@@ -139,8 +179,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO === 'true',
-    shop: loadShopSettings(source),
+    shop,
   };
+}
+
+/** The shop's name as a sender id: its letters and digits, at most 11 of them. */
+function defaultSender(shopName: string): string {
+  return shopName.replace(/[^A-Za-z0-9]/g, '').slice(0, 11) || 'Shop';
 }
 
 /** A secret generated on first use and kept in DATA_DIR/secrets.json (readable by the owner only). */

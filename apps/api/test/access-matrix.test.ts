@@ -197,6 +197,15 @@ const matrix: Record<string, { expect: number[]; call: (who: Who) => Promise<Cal
       payload: { name: 'Ama', email: 'ama@example.com', contact: '0244550123', message: 'Hello' },
     }),
   },
+  // Only the SMS gateway, with the key in the callback url it was given (sms.test.ts): without the
+  // key the route answers as if it did not exist.
+  'POST /api/sms/delivery-reports/:key': {
+    expect: everyone(404),
+    call: () => ({
+      url: `/api/sms/delivery-reports/${'made-up-key'.padEnd(64, '0')}`,
+      payload: { MessageId: randomUUID(), Status: 'Delivered' },
+    }),
+  },
   'GET /api/contact/messages': {
     expect: adminsOnly(),
     call: () => ({ url: '/api/contact/messages' }),

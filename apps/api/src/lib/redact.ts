@@ -43,6 +43,8 @@ export const redactingLogOptions = {
       '*.token',
       '*.refreshToken',
       '*.resetToken',
+      '*.clientSecret',
+      '*.reportKey',
     ],
     censor: '[redacted]',
   },

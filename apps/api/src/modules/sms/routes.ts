@@ -1,0 +1,93 @@
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { smsOutbox } from '../../db/schema.ts';
+import { isPublicId } from '../../lib/ids.ts';
+
+// The SMS gateway reports each message's delivery to a callback url holding a secret key. The key
+// is all that tells the gateway from anyone else, so a wrong key answers exactly as an unknown path
+// does (and counts against the anonymous write limit); the gateway itself is never rate-limited,
+// or a notice to many customers would lose its reports. A report about a message we do not know
+// answers 200 all the same, or the gateway would send it again for ever. A message once delivered
+// stays delivered: a late report of an earlier stage does not undo it.
+
+const DELIVERED = /^(delivered|delivrd)$/i;
+
+const field = z.union([z.string().trim().min(1).max(100), z.number()]).transform(String);
+const reportSchema = z
+  .object({
+    MessageId: field.optional(),
+    messageId: field.optional(),
+    ClientReference: field.optional(),
+    clientReference: field.optional(),
+    Status: field.optional(),
+    status: field.optional(),
+    Time: z.string().max(50).optional(),
+    time: z.string().max(50).optional(),
+  })
+  .transform((body) => ({
+    messageId: body.MessageId ?? body.messageId,
+    clientReference: body.ClientReference ?? body.clientReference,
+    status: body.Status ?? body.status,
+    time: body.Time ?? body.time,
+  }))
+  .refine((body) => body.messageId !== undefined || body.clientReference !== undefined, {
+    message: 'MessageId is required',
+  })
+  .refine((body) => body.status !== undefined, { message: 'Status is required' });
+
+export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+  const key = Buffer.from(config.sms.reportKey);
+
+  app.post(
+    '/delivery-reports/:key',
+    {
+      bodyLimit: 16 * 1024,
+      onRequest: async (request, reply) => {
+        const given = Buffer.from((request.params as { key?: string }).key ?? '');
+        if (given.length === key.length && timingSafeEqual(given, key)) return;
+        await app.limitAnonymousWrites(request, reply);
+        return reply.callNotFound();
+      },
+      schema: {
+        tags: ['sms'],
+        summary: "The SMS gateway's delivery report of a message (for the gateway, with its key)",
+        params: z.object({ key: z.string().max(300) }),
+        body: reportSchema,
+        response: { 200: z.object({ isSuccess: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const { messageId, clientReference, status, time } = request.body;
+      const report = status!.slice(0, 100);
+      const ids: SQL[] = [];
+      if (messageId !== undefined) ids.push(eq(smsOutbox.gatewayId, messageId));
+      // The report can come before the gateway's answer to the send was recorded.
+      if (clientReference !== undefined && isPublicId(clientReference))
+        ids.push(eq(smsOutbox.id, clientReference));
+      if (ids.length > 0) {
+        const which = or(...ids);
+        if (DELIVERED.test(report)) {
+          await db
+            .update(smsOutbox)
+            .set({ deliveryReport: report, deliveredAt: reportTime(time) })
+            .where(which);
+        } else {
+          await db
+            .update(smsOutbox)
+            .set({ deliveryReport: report })
+            .where(and(which, isNull(smsOutbox.deliveredAt)));
+        }
+      }
+      return { isSuccess: true as const };
+    },
+  );
+};
+
+/** The time the gateway gives, when it is a date; otherwise now. */
+function reportTime(time: string | undefined): Date {
+  const parsed = time ? new Date(time) : undefined;
+  return parsed && !Number.isNaN(parsed.getTime()) ? parsed : new Date();
+}

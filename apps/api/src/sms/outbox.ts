@@ -1,0 +1,34 @@
+import { smsOutbox } from '../db/schema.ts';
+import type { DbOrTx } from '../mail/outbox.ts';
+
+// Rule: an SMS is never sent directly. It is written to `sms_outbox` with the same database handle
+// (usually the transaction) as the change that causes it, so the SMS exists if and only if that
+// change committed. The worker in sms/worker.ts sends it later, with retries.
+// A message that cannot be sent at all (a landline) is still written, as `skipped` with the reason,
+// so the admin sees why the customer got nothing; the worker never picks those up.
+
+export interface SmsMessage {
+  /** The order it is about, or null for a message about the shop. */
+  orderId: string | null;
+  /** What caused it: the order's new status ('placed', 'processing' ...) or 'shop'. */
+  reason: string;
+  /** The number in E.164 form, like +233244550123. */
+  to: string;
+  text: string;
+  /** Set when the message must not be sent: why (e.g. "+233322024550 is a landline: ..."). */
+  skipReason?: string;
+}
+
+export async function enqueueSms(db: DbOrTx, message: SmsMessage | SmsMessage[]): Promise<void> {
+  const messages = [message].flat();
+  if (messages.length === 0) return;
+  await db.insert(smsOutbox).values(
+    messages.map(({ orderId, reason, to, text, skipReason }) => ({
+      orderId,
+      reason,
+      to,
+      text,
+      ...(skipReason !== undefined && { status: 'skipped', lastError: skipReason }),
+    })),
+  );
+}
