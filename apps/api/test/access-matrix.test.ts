@@ -260,6 +260,10 @@ const matrix: Record<string, { expect: number[]; call: (who: Who) => Promise<Cal
     expect: adminsOnly(),
     call: async () => ({ url: `/api/orders/get-order-by-admin/${(await ordersOfA())._id}` }),
   },
+  'GET /api/orders/get-order-messages/:orderId': {
+    expect: adminsOnly(),
+    call: async () => ({ url: `/api/orders/get-order-messages/${(await ordersOfA())._id}` }),
+  },
   'POST /api/orders/status-update/:orderId': {
     expect: adminsOnly(),
     call: async () => ({

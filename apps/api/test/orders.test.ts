@@ -332,6 +332,8 @@ describe('tracking', () => {
       'orderId',
       'payment_status',
       'products',
+      'shippingPrice',
+      'taxPrice',
       'totalPrice',
     ]);
     const wrong = await t.app.inject({

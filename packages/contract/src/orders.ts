@@ -172,3 +172,23 @@ export const salesReportSchema = z.object({
   lowStockThreshold: z.number().int(),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
+
+/** An SMS about an order, as the admin sees it: what was sent, when, and whether it arrived. */
+export const orderSmsSchema = z.object({
+  _id: z.string(),
+  /** 'placed', a status ('processing' ...), or 'shop' for the notice to the shop's own phone. */
+  reason: z.string(),
+  to: z.string(),
+  text: z.string(),
+  /** pending (waiting or retrying), sent, failed (refused by the gateway), skipped (never sendable). */
+  status: z.enum(['pending', 'sent', 'failed', 'skipped']),
+  attempts: z.number().int(),
+  /** Why it failed, was skipped, or is being retried. */
+  problem: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  /** The gateway's last delivery report ("Delivered", "Undelivered" ...). */
+  deliveryReport: z.string().nullable(),
+});
+export type OrderSms = z.infer<typeof orderSmsSchema>;

@@ -1,3 +1,4 @@
+import { asc, eq } from 'drizzle-orm';
 import { smsOutbox } from '../db/schema.ts';
 import type { DbOrTx } from '../mail/outbox.ts';
 
@@ -31,4 +32,26 @@ export async function enqueueSms(db: DbOrTx, message: SmsMessage | SmsMessage[])
       ...(skipReason !== undefined && { status: 'skipped', lastError: skipReason }),
     })),
   );
+}
+
+/** Every SMS about an order, oldest first, as the admin's order details show them. */
+export async function smsOfOrder(db: DbOrTx, orderId: string) {
+  const rows = await db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.orderId, orderId))
+    .orderBy(asc(smsOutbox.createdAt), asc(smsOutbox.reason));
+  return rows.map((row) => ({
+    _id: row.id,
+    reason: row.reason,
+    to: row.to,
+    text: row.text,
+    status: row.status as 'pending' | 'sent' | 'failed' | 'skipped',
+    attempts: row.attempts,
+    problem: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    deliveryReport: row.deliveryReport,
+  }));
 }

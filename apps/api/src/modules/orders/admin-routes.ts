@@ -3,6 +3,7 @@ import {
   adminDashboardSchema,
   orderPageSchema,
   orderSchema,
+  orderSmsSchema,
   salesReportSchema,
   statusUpdateSchema,
 } from '@adepa/contract/orders';
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import { orders, products, users } from '../../db/schema.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { smsOfOrder } from '../../sms/outbox.ts';
 import { createOrderChanges } from './order-changes.ts';
 import { ordersCsv, salesReport } from './reports.ts';
 import { createOrderRepository } from './repository.ts';
@@ -52,6 +54,22 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await repo.find(request.params.orderId);
       if (!order) throw notFound('Order');
       return strip(order);
+    },
+  );
+
+  app.get(
+    '/get-order-messages/:orderId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The SMS sent about an order: when, to whom, and whether they arrived',
+        params: idParams,
+        response: { 200: z.array(orderSmsSchema) },
+      },
+    },
+    async (request) => {
+      if (!(await repo.find(request.params.orderId))) throw notFound('Order');
+      return smsOfOrder(app.db, request.params.orderId);
     },
   );
 

@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { statusChangedMail } from './mails.ts';
 import type { FeeChange } from './place-order.ts';
 import { createOrderRepository } from './repository.ts';
+import { statusChangedSms } from './sms.ts';
 import { retakeStock, returnStock, type Shortage } from './stock.ts';
 
 // Changes to a placed order. The order row is locked first, so changes to one order happen one at
@@ -23,7 +24,7 @@ export const feeChangeMessage = ({ region, fee, shown }: FeeChange) =>
   `Delivery to ${region} now costs ${fee === 0 ? 'nothing' : formatCedi(fee)}, not ${formatCedi(shown)}. Check your new total, then place your order again.`;
 
 export function createOrderChanges(app: FastifyInstance) {
-  const { db, mail, shop } = app;
+  const { db, mail, sms, shop } = app;
   const publicUrl = app.config.publicUrl;
 
   return {
@@ -54,9 +55,14 @@ export function createOrderChanges(app: FastifyInstance) {
         const updated = await createOrderRepository(tx).find(order.id);
         const message = updated && statusChangedMail(shop, updated, publicUrl);
         if (message) await mail.enqueue(tx, message);
+        const text = updated && statusChangedSms(shop, updated, publicUrl);
+        if (text) await sms.enqueue(tx, text);
         return true;
       });
-      if (changed) mail.wake();
+      if (changed) {
+        mail.wake();
+        sms.wake();
+      }
       return (await createOrderRepository(db).find(orderId))!;
     },
 

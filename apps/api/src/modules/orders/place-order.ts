@@ -8,9 +8,11 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import type { MailService } from '../../plugins/mail.ts';
+import type { SmsService } from '../../plugins/sms.ts';
 import { readDeliveryPricing } from '../delivery/repository.ts';
 import { orderPlacedMails } from './mails.ts';
 import { createOrderRepository } from './repository.ts';
+import { orderPlacedSms } from './sms.ts';
 import { type Shortage, takeStock } from './stock.ts';
 
 // Placing an order: the lines and the delivery are priced from the database, and the stock taken,
@@ -36,9 +38,11 @@ class RefusedOrder extends Error {
 
 const ORDER_NUMBER = sql`'GH-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0')`;
 
+type Messages = { mail: MailService; sms: SmsService };
+
 export function createOrderPlacement(
   db: Db,
-  mail: MailService,
+  { mail, sms }: Messages,
   shop: ShopSettings,
   publicUrl: string,
 ) {
@@ -109,9 +113,11 @@ export function createOrderPlacement(
         await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order!.id })));
         const placed = await createOrderRepository(tx).find(order!.id);
         await mail.enqueue(tx, orderPlacedMails(shop, placed!, publicUrl));
+        await sms.enqueue(tx, orderPlacedSms(shop, placed!, publicUrl));
         return order!.id;
       });
       mail.wake();
+      sms.wake();
       return { ok: true, orderId };
     } catch (error) {
       if (error instanceof RefusedOrder) return error.result;

@@ -24,7 +24,7 @@ const success = z.object({ isSuccess: z.literal(true), message: z.string() });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createOrderRepository(app.db);
-  const placeOrder = createOrderPlacement(app.db, app.mail, app.shop, app.config.publicUrl);
+  const placeOrder = createOrderPlacement(app.db, app, app.shop, app.config.publicUrl);
   const changes = createOrderChanges(app);
 
   app.post(
