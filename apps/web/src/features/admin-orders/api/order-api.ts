@@ -1,4 +1,4 @@
-import type { DeliveryStatus, Order, OrderPage } from '@adepa/contract/orders';
+import type { DeliveryStatus, Order, OrderPage, OrderSms } from '@adepa/contract/orders';
 import {
   keepPreviousData,
   type QueryClient,
@@ -43,6 +43,17 @@ export function useOrder(orderId: string) {
   });
 }
 
+/** The SMS sent about an order; refreshed every 10 s while one is still on its way. */
+export function useOrderMessages(orderId: string) {
+  return useQuery({
+    queryKey: [...orderKey(orderId), 'messages'],
+    queryFn: ({ signal }) =>
+      apiFetch<OrderSms[]>(`/api/orders/get-order-messages/${path(orderId)}`, { signal }),
+    refetchInterval: (query) =>
+      query.state.data?.some((sms) => sms.status === 'pending') ? 10_000 : false,
+  });
+}
+
 export function useUpdateOrderStatus(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -53,6 +64,7 @@ export function useUpdateOrderStatus(orderId: string) {
       }),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKey(orderId), order);
+      void queryClient.invalidateQueries({ queryKey: [...orderKey(orderId), 'messages'] });
       return invalidate(queryClient);
     },
   });

@@ -13,6 +13,7 @@ import { useDeleteOrder } from '../api/order-api';
 import { PaymentBadge } from './order-badges';
 import { OrderLines } from './order-lines';
 import { CONFIRM_DELETE_ORDER } from './order-list';
+import { OrderMessages } from './order-messages';
 import { StatusSelect } from './status-select';
 
 // Admin order details (spec section 2): the customer's view of the order plus the status
@@ -50,6 +51,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </dl>
         </section>
         <OrderLines order={order} />
+        <OrderMessages orderId={order._id} />
       </div>
       <div className="grid gap-5">
         <section className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
