@@ -1,12 +1,14 @@
 // `npm run faults`: the shop attacked by its own infrastructure. It stops the machine's PostgreSQL
 // for 10 s, kills the api with SIGKILL and with SIGTERM, and takes the mail server away, each
 // during a stream of orders, then checks the books: no order lost, none without lines, no stock
-// taken without an order. Then it fills the uploads folder's disk and makes it read-only. On the
-// embedded database (PGlite) it kills the api with SIGKILL in a stream of orders five times,
-// checking the books after each restart, and fills the database's disk while orders come in. It
-// prints what it did and the figures, and exits 1 if a check failed. `npm run faults -- <name>`
-// runs one scenario (databaseOutage, killed, terminated, mailOutage, uploadsDisk,
-// killedEmbedded, diskFullEmbedded).
+// taken without an order. It takes the SMS gateway away (503, then its port closed) while two api
+// processes take orders, and checks that every order's SMS reaches the gateway exactly once.
+// Then it fills the uploads folder's disk and makes it read-only. On the embedded database
+// (PGlite) it kills the api with SIGKILL in a stream of orders five times, checking the books
+// after each restart, and fills the database's disk while orders come in. It prints what it did
+// and the figures, and exits 1 if a check failed. `npm run faults -- <name>` runs one scenario
+// (databaseOutage, killed, terminated, mailOutage, smsOutage, uploadsDisk, killedEmbedded,
+// diskFullEmbedded).
 import { once } from 'node:events';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -33,7 +35,8 @@ import {
 } from './disk.ts';
 import { streamOrders, summarize } from './orders-stream.ts';
 import { logIn, placeOrder, statusOf, uploadPicture } from './shop-calls.ts';
-import { freePort, sleep, startShop } from './shop-process.ts';
+import { freePort, type ShopProcess, sleep, startShop } from './shop-process.ts';
+import { startSmsGateway } from './sms-gateway.ts';
 
 const STOCK = 1_000_000;
 const failures: string[] = [];
@@ -248,9 +251,142 @@ async function mailOutage() {
   }
 }
 
+async function smsOutage() {
+  console.log(
+    '\n5. The SMS gateway down during a stream of orders (503, then its port closed), two api processes sending',
+  );
+  const gateway = await startSmsGateway();
+  const db = await scratchDatabase();
+  // One DATA_DIR for both, so that they share the secrets the first one stores there.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'adepa-faults-'));
+  const env = { ...base, DATABASE_URL: db.url, DATA_DIR: dataDir, ...gateway.env };
+  const shops: ShopProcess[] = [];
+  try {
+    for (let i = 0; i < 2; i++) shops.push(await startShop(env));
+    const productId = await withClient(db.url, (c) => stockedProduct(c, STOCK));
+    const streams = shops.map((shop) => streamOrders(shop.url, productId, 2));
+    const outcomes = () => streams.flatMap((s) => s.outcomes);
+    await sleep(3000);
+    const down = streams.map((s) => s.outcomes.length);
+    gateway.fail();
+    await sleep(4000);
+    await gateway.close();
+    await sleep(4000);
+    await gateway.reopen();
+    const during = streams.flatMap((s, i) => s.outcomes.slice(down[i]));
+    const back = performance.now();
+    await sleep(2000);
+    await Promise.all(streams.map((s) => s.stop()));
+
+    // Backoff would bring every pending SMS back by itself (within about ten seconds after an
+    // outage this short); making them due now only shortens that wait. A row claimed by a worker (leased for 6 minutes, so due far later)
+    // is left alone: making it due while it is being sent would let the other process send it too.
+    await withClient(db.url, (c) =>
+      c.query(
+        `update sms_outbox set next_attempt_at = now() where status = 'pending' and next_attempt_at < now() + interval '3 minutes'`,
+      ),
+    );
+    const pending = () =>
+      withClient(db.url, async (c) =>
+        Number(
+          (await c.query(`select count(*) as n from sms_outbox where status = 'pending'`)).rows[0]
+            ?.n,
+        ),
+      );
+    while ((await pending()) > 0 && performance.now() - back < 60_000) await sleep(250);
+    const drained = (performance.now() - back) / 1000;
+
+    const all = outcomes();
+    const s = summarize(all);
+    const okIds = all.flatMap((o) => (o.status === 201 && o.orderId ? [o.orderId] : []));
+    const rows = await withClient(db.url, async (c) => {
+      const result = await c.query(
+        'select id, order_id, reason, status, attempts, gateway_id from sms_outbox',
+      );
+      return result.rows as {
+        id: string;
+        order_id: string | null;
+        reason: string;
+        status: string;
+        attempts: number;
+        gateway_id: string | null;
+      }[];
+    });
+    const sent = rows.filter((r) => r.status === 'sent');
+    const attempts = rows.reduce((sum, r) => sum + r.attempts, 0);
+    const accepted = gateway.accepted();
+    const unreachable = attempts - gateway.requests();
+    console.log(
+      `  ${s.total} orders over both processes: ${s.ok} placed (${summarize(during).ok} while the gateway was down), ${s.total - s.ok} refused`,
+    );
+    console.log(
+      `  ${rows.length} SMS: ${sent.length} sent, ${attempts} attempts in all; the gateway answered ${gateway.refused()} requests with 503 and ${unreachable} attempts found its port closed; nothing pending ${drained.toFixed(1)} s after it came back`,
+    );
+    check(
+      during.length > 0 && summarize(during).ok === during.length,
+      'while the gateway is down, every order is still placed',
+    );
+    check(
+      gateway.refused() > 0 && unreachable > 0,
+      'senders met both the 503s and the closed port',
+    );
+    const byOrder = new Map<string, typeof rows>();
+    for (const row of rows) {
+      const key = row.order_id ?? '';
+      byOrder.set(key, [...(byOrder.get(key) ?? []), row]);
+    }
+    const incomplete = okIds.filter((id) => {
+      const own = byOrder.get(id) ?? [];
+      return (
+        own.length !== 2 ||
+        own
+          .map((r) => r.reason)
+          .sort()
+          .join() !== 'placed,shop' ||
+        own.some((r) => r.status !== 'sent')
+      );
+    });
+    check(
+      okIds.length > 0 && incomplete.length === 0,
+      `every order placed has two SMS, to the buyer and to the shop, both sent (${okIds.length - incomplete.length}/${okIds.length})`,
+    );
+    const confirmed = new Set(okIds);
+    const stray = rows.filter((r) => !r.order_id || !confirmed.has(r.order_id));
+    check(stray.length === 0, `no SMS for an order that was refused (${stray.length})`);
+    const byReference = new Map<string, number>();
+    for (const m of accepted)
+      byReference.set(m.clientReference, (byReference.get(m.clientReference) ?? 0) + 1);
+    const twice = [...byReference.values()].filter((n) => n > 1).length;
+    const missing = sent.filter((r) => !byReference.has(r.id)).length;
+    const sentIds = new Set(sent.map((r) => r.id));
+    const unknown = [...byReference.keys()].filter((ref) => !sentIds.has(ref)).length;
+    console.log(
+      `  the gateway accepted ${accepted.length} messages: ${twice} ClientReferences twice, ${missing} sent rows missing, ${unknown} not a sent row`,
+    );
+    check(
+      twice === 0 && missing === 0 && unknown === 0 && accepted.length === sent.length,
+      'the gateway accepted each sent SMS exactly once',
+    );
+    const messageIds = new Map(accepted.map((m) => [m.clientReference, m.messageId]));
+    check(
+      sent.every((r) => r.gateway_id === messageIds.get(r.id)),
+      "each sent row holds the gateway's id for its message",
+    );
+    await checkBooks(db.url, productId, okIds);
+  } finally {
+    for (const shop of shops) {
+      shop.child.kill('SIGKILL');
+      await shop.exited;
+    }
+    await gateway.close();
+    await db.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function uploadsDisk() {
   console.log(
-    '\n5. DATA_DIR/uploads on a full disk, then on a read-only one, while the shop serves',
+    '\n6. DATA_DIR/uploads on a full disk, then on a read-only one, while the shop serves',
   );
   const db = await scratchDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'adepa-faults-'));
@@ -325,7 +461,7 @@ async function uploadsDisk() {
 
 async function killedEmbedded() {
   console.log(
-    '\n6. The api on the embedded database killed with SIGKILL in a stream of orders, five rounds',
+    '\n7. The api on the embedded database killed with SIGKILL in a stream of orders, five rounds',
   );
   const dataDir = await mkdtemp(path.join(tmpdir(), 'adepa-faults-'));
   const env = { ...base, DATABASE_URL: '', DATA_DIR: dataDir };
@@ -358,7 +494,7 @@ async function killedEmbedded() {
 }
 
 async function diskFullEmbedded() {
-  console.log('\n7. The embedded database on a full disk during a stream of orders');
+  console.log('\n8. The embedded database on a full disk during a stream of orders');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'adepa-faults-'));
   const dbDir = path.join(dataDir, 'db');
   await mkdir(dbDir);
@@ -410,6 +546,7 @@ for (const scenario of [
   killed,
   terminated,
   mailOutage,
+  smsOutage,
   uploadsDisk,
   killedEmbedded,
   diskFullEmbedded,

@@ -4,6 +4,8 @@ interface ListedProduct {
   _id: string;
   name: string;
   stock: number;
+  /** The selling price, in cedi. */
+  discount: number;
   sizes: string[];
   colors: string[];
   numReviews: number;
