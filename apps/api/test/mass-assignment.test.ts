@@ -57,6 +57,7 @@ describe('mass assignment', () => {
         userId: victim.session._id,
         customerId: victim.session._id,
         itemsPrice: 1,
+        shippingPrice: 0,
         totalPrice: 1,
         taxPrice: -100,
         payment_status: 'paid',
@@ -64,10 +65,12 @@ describe('mass assignment', () => {
         orderId: 'GH-0000-000001',
       },
     );
+    // ₵100 of items is not over the free delivery amount: the region's ₵10 fee is charged.
     expect(res.json().order).toMatchObject({
       userId: null,
       itemsPrice: 100,
-      totalPrice: 100,
+      shippingPrice: 10,
+      totalPrice: 110,
       taxPrice: 0,
       payment_status: 'unpaid',
       delivery_status: 'pending',

@@ -14,7 +14,9 @@ import { isPublicId } from '../../lib/ids.ts';
 
 const DELIVERED = /^(delivered|delivrd)$/i;
 
-const field = z.union([z.string().trim().min(1).max(100), z.number()]).transform(String);
+const field = z
+  .union([z.string().trim().min(1).max(100), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)])
+  .transform(String);
 const reportSchema = z
   .object({
     MessageId: field.optional(),
