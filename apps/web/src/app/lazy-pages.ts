@@ -2,10 +2,10 @@ import type { ComponentType } from 'react';
 import { type LazyNamed, lazyNamed } from './lazy-named';
 
 // Every page but the home and 404 pages loads on demand, in chunks by audience: public pages,
-// the account forms, signed-in customer pages, admin pages; the cart pages, checkout and
-// tracking, and My Orders have their own. Shoppers never download the back office, and a
-// storefront form's validation (zod) loads only once the form is used (useSchemaForm's loader),
-// so no shop page's first load holds it. Each page knows its source module as the build
+// the account forms, signed-in customer pages, admin pages; the cart pages, checkout, the
+// thank-you after an order, tracking, and My Orders have their own. Shoppers never download the
+// back office, and a storefront form's validation (zod) loads only once the form is used
+// (useSchemaForm's loader), so no shop page's first load holds it. Each page knows its source module as the build
 // manifest names it, so the server can name the page's chunks in its HTML (the renderer checks
 // every name against the manifest when it starts).
 
@@ -27,6 +27,10 @@ const cart = pages('src/app/routes/cart-pages.tsx', () => import('./routes/cart-
 const checkout = pages(
   'src/app/routes/checkout-pages.tsx',
   () => import('./routes/checkout-pages'),
+);
+const orderPlaced = pages(
+  'src/app/routes/order-placed-page.tsx',
+  () => import('./routes/order-placed-page'),
 );
 const tracking = pages(
   'src/app/routes/track-order-page.tsx',
@@ -73,7 +77,7 @@ export const CartPage = cart('CartPage');
 export const WishlistPage = cart('WishlistPage');
 export const CheckoutPage = checkout('CheckoutPage');
 export const SubscribedPage = store('SubscribedPage');
-export const OrderSuccessPage = checkout('OrderSuccessPage');
+export const OrderSuccessPage = orderPlaced('OrderSuccessPage');
 export const VerifySubscriberPage = store('VerifySubscriberPage');
 export const UnsubscribePage = store('UnsubscribePage');
 export const TrackOrderPage = tracking('TrackOrderPage');

@@ -4,12 +4,15 @@ import { AfterHydration } from '../../components/ui/after-hydration';
 import { EmptyBag } from '../../components/ui/empty-bag';
 import { useCartItems } from '../../features/cart/cart-store';
 import { CheckoutForm } from '../../features/checkout/components/checkout-form';
-import { OrderPlaced } from '../../features/checkout/components/order-placed';
 import { useSession } from '../../lib/session';
 import { PageShell, PageShellLoading } from '../layouts/page-shell';
+import { OrderSuccessPage } from '../lazy-pages';
 
-// /checkout and the thank-you after it (/successfull-order, spelled so), in one lazy chunk so
-// the thank-you is already loaded when the order goes through.
+// /checkout. The thank-you after it (/successfull-order, spelled so) is a chunk of its own, kept
+// off a shopper's first visit; it is fetched as soon as the shopper starts on the form, so it is
+// loaded by the time the order goes through.
+
+const loadThankYou = () => void OrderSuccessPage.load?.();
 
 export function CheckoutPage() {
   return (
@@ -34,10 +37,10 @@ function Checkout() {
         </div>
       ) : (
         // A new form when the session arrives or changes, so the name and e-mail are prefilled.
-        <CheckoutForm key={session?._id ?? 'guest'} items={items} session={session} />
+        <div onFocusCapture={loadThankYou}>
+          <CheckoutForm key={session?._id ?? 'guest'} items={items} session={session} />
+        </div>
       )}
     </PageShell>
   );
 }
-
-export const OrderSuccessPage = OrderPlaced;

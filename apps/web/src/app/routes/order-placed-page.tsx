@@ -1,0 +1,5 @@
+import { OrderPlaced } from '../../features/checkout/components/order-placed';
+
+// The thank-you after checkout, with its confetti, in a chunk of its own (see checkout-pages.tsx).
+
+export const OrderSuccessPage = OrderPlaced;
