@@ -159,7 +159,7 @@ describe('products', () => {
     expect(unknown.json().error).toBe("Choose one of the shop's categories.");
   });
 
-  it('updates details, with the category by name or by _id', async () => {
+  it('updates details, with the category by name, by _id, or as its _id string', async () => {
     const watches = await insertCategory(t.db, 'Sound Systems');
     const product = await insertProduct(t.db, { categoryId: watches.id, stock: 3 });
     const res = await call('PUT', `/api/products/update-product-details/${product.id}`, {
@@ -174,6 +174,17 @@ describe('products', () => {
       name: 'Renamed speaker',
     });
     expect(byId.json()).toMatchObject({ name: 'Renamed speaker', category: { _id: watches.id } });
+    await call('PUT', `/api/products/update-product-details/${product.id}`, { category: 'Watches' });
+    const byIdString = await call('PUT', `/api/products/update-product-details/${product.id}`, {
+      category: watches.id,
+    });
+    expect(byIdString.statusCode).toBe(200);
+    expect(byIdString.json()).toMatchObject({ category: { _id: watches.id } });
+    const unknown = await call('PUT', `/api/products/update-product-details/${product.id}`, {
+      category: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toBe("Choose one of the shop's categories.");
     expect(
       (
         await call(

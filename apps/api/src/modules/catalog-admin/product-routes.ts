@@ -6,7 +6,7 @@ import {
   updateProductSchema,
 } from '@adepa/contract/catalog-admin';
 import { toCedi, toPesewas } from '@adepa/contract/money';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categories, productImages, products } from '../../db/schema.ts';
@@ -26,13 +26,14 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const images = createCatalogueImages(app);
   app.addHook('onRequest', app.requireAdmin);
 
+  /** A category named by its name, its `_id` string (as the update form sends it), or `{ _id }`. */
   async function categoryIdOf(category: string | { _id: string }): Promise<string> {
+    const id = typeof category === 'string' ? category : category._id;
+    const byId = isPublicId(id) ? eq(categories.id, id) : undefined;
     const where =
       typeof category === 'string'
-        ? eq(sql`lower(${categories.name})`, category.toLowerCase())
-        : isPublicId(category._id)
-          ? eq(categories.id, category._id)
-          : undefined;
+        ? or(byId, eq(sql`lower(${categories.name})`, category.toLowerCase()))
+        : byId;
     const [row] = where
       ? await app.db.select({ id: categories.id }).from(categories).where(where)
       : [];
