@@ -11,6 +11,7 @@ import { staleHash } from './source-hash.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sources = [
   'apps/api/src',
+  'apps/api/demo',
   'apps/api/package.json',
   'packages/contract/src',
   'scripts/api-build.mjs',

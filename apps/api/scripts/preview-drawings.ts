@@ -5,8 +5,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
-import { demoCategories, demoProducts } from '../src/db/seed/catalogue.ts';
-import { type DrawingSpec, drawSvg } from '../src/db/seed/drawings.ts';
+import { demoCategories, demoProducts } from '../demo/catalogue.ts';
+import { type DrawingSpec, drawSvg } from '../demo/drawings.ts';
 
 const TILE = 160;
 const CAPTION = 40;

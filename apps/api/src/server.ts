@@ -3,9 +3,9 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { newestBackup } from './backups/schedule.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { ensureAdmin } from './db/admin-account.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { ensureAdmin } from './db/seed/admin.ts';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
 
 async function main() {
@@ -36,7 +36,7 @@ async function main() {
   await ensureAdmin(app.db, config, app.log);
   if (config.seedDemo) {
     // Loaded only when seeding: the catalogue's drawings and their renderer stay out of memory.
-    const { seedDemoCatalogue } = await import('./db/seed/demo-catalogue.ts');
+    const { seedDemoCatalogue } = await import('../demo/seed.ts');
     await seedDemoCatalogue(app.db, path.join(config.dataDir, 'uploads'), app.log);
   }
 

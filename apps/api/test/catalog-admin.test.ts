@@ -174,7 +174,9 @@ describe('products', () => {
       name: 'Renamed speaker',
     });
     expect(byId.json()).toMatchObject({ name: 'Renamed speaker', category: { _id: watches.id } });
-    await call('PUT', `/api/products/update-product-details/${product.id}`, { category: 'Watches' });
+    await call('PUT', `/api/products/update-product-details/${product.id}`, {
+      category: 'Watches',
+    });
     const byIdString = await call('PUT', `/api/products/update-product-details/${product.id}`, {
       category: watches.id,
     });

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoCatalogue } from '../demo/seed.ts';
+import { ensureAdmin } from '../src/db/admin-account.ts';
 import { users } from '../src/db/schema.ts';
-import { ensureAdmin } from '../src/db/seed/admin.ts';
-import { seedDemoCatalogue } from '../src/db/seed/demo-catalogue.ts';
 import { verifyPassword } from '../src/lib/passwords.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 

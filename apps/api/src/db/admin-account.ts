@@ -3,10 +3,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import type { Db } from '../client.ts';
-import { users } from '../schema.ts';
+import type { Config } from '../config.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import type { Db } from './client.ts';
+import { users } from './schema.ts';
 
 // The admin account: ADMIN_EMAIL/ADMIN_PASSWORD are applied at every start (the user is created,
 // or promoted and given that password). Without them, the embedded mode creates a demo admin once

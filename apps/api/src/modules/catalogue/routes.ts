@@ -11,7 +11,11 @@ import { filtersOf, listProducts } from '../products/search.ts';
 const LATEST = 8;
 const HOME_PRODUCTS = 20;
 
-export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The catalogue as shoppers browse it: listing and search with filters, the price range, the
+ * newest products. Under /api/home, the address the shop's pages have always called.
+ */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createProductRepository(app.db);
   const cached = { catalogueCache: true };
 
