@@ -3,16 +3,12 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   IMAGE_LIMITS,
-  IMAGE_STORAGE_UNAVAILABLE,
-  IMAGE_WRONG_TYPE,
   type ImageKind,
-  imageTooBig,
-  imageTooLarge,
   type UploadedImage,
   uploadUrl,
 } from '@adepa/contract/images';
 import type { Metadata } from 'sharp';
-import { HttpError } from '../lib/http-error.ts';
+import { PictureRefused, StorageUnavailable } from '../lib/domain-errors.ts';
 
 // Rule: an uploaded picture is trusted for nothing. Its type is read from its first bytes (JPEG,
 // PNG or WebP; SVG, HTML and the rest are refused whatever their name says), its size and its
@@ -55,12 +51,12 @@ const STORAGE_CODES = new Set([
   'EEXIST',
 ]);
 
-/** The 507 a person can act on, for a file-system failure to store; undefined for anything else. */
-export function storageError(error: unknown): HttpError | undefined {
+/** A file-system failure to store, as the failure a person can act on; undefined for others. */
+export function storageError(error: unknown): StorageUnavailable | undefined {
   const code = (error as { code?: string } | undefined)?.code;
   if (!code || !STORAGE_CODES.has(code)) return undefined;
   // The file-system error goes with it, for the log: whoever runs the server needs the path.
-  return Object.assign(new HttpError(507, IMAGE_STORAGE_UNAVAILABLE), { cause: error });
+  return new StorageUnavailable(error);
 }
 
 // The image library (and libvips under it) is loaded with the first upload, not at start: most
@@ -72,14 +68,14 @@ export function createImageStore(dir: string) {
 
   return {
     /**
-     * Checks and stores one picture; a 400 or 413 HttpError says what is wrong with it, a 507
+     * Checks and stores one picture; a PictureRefused says what is wrong with it, StorageUnavailable
      * that the disk would not take it.
      */
     async save(bytes: Buffer, kind: ImageKind): Promise<UploadedImage> {
       const limits = IMAGE_LIMITS[kind];
-      if (bytes.length > limits.maxBytes) throw new HttpError(413, imageTooBig(kind));
+      if (bytes.length > limits.maxBytes) throw new PictureRefused('too-big', kind);
       const type = detectImageType(bytes);
-      if (!type) throw new HttpError(400, IMAGE_WRONG_TYPE);
+      if (!type) throw new PictureRefused('wrong-type', kind);
       // The header gives the dimensions without decoding anything, so any size may be read here;
       // decoding, below, is limited to the allowed number of pixels.
       const sharp = await loadSharp();
@@ -87,16 +83,16 @@ export function createImageStore(dir: string) {
       try {
         meta = await sharp(bytes, { limitInputPixels: false }).metadata();
       } catch {
-        throw new HttpError(400, 'This picture could not be read. Please try another file.');
+        throw new PictureRefused('unreadable', kind);
       }
-      if (meta.format !== type) throw new HttpError(400, IMAGE_WRONG_TYPE);
+      if (meta.format !== type) throw new PictureRefused('wrong-type', kind);
       if (
         !meta.width ||
         !meta.height ||
         meta.width > limits.maxSide ||
         meta.height > limits.maxSide
       ) {
-        throw new HttpError(400, imageTooLarge(kind));
+        throw new PictureRefused('too-large', kind);
       }
       const image = sharp(bytes, {
         limitInputPixels: limits.maxSide * limits.maxSide,
@@ -118,7 +114,7 @@ export function createImageStore(dir: string) {
             .toBuffer(),
         ]);
       } catch {
-        throw new HttpError(400, 'This picture could not be read. Please try another file.');
+        throw new PictureRefused('unreadable', kind);
       }
       const publicId = `${kind}-${randomBytes(12).toString('hex')}`;
       try {
@@ -156,6 +152,6 @@ export type ImageStore = ReturnType<typeof createImageStore>;
 /** `data:image/png;base64,....` to its bytes (the declared type is ignored; content decides). */
 export function bytesOfDataUrl(dataUrl: string): Buffer {
   const match = /^data:[\w/+.-]*(;[\w=-]+)*;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
-  if (!match) throw new HttpError(400, 'Pictures must be sent as base64 data URLs.');
+  if (!match) throw new PictureRefused('not-a-data-url');
   return Buffer.from(match[2]!, 'base64');
 }

@@ -1,4 +1,9 @@
-/** An expected failure with the status and the text a person reads (`{ "error": message }`). */
+import { NotFound } from './domain-errors.ts';
+
+/**
+ * A route's own refusal with its status and the text a person reads (`{ "error": message }`).
+ * Code below the routes throws domain errors (domain-errors.ts) instead.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -9,7 +14,7 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+export const notFound = (what: string) => new NotFound(what);
 
 export const tooManyRequests = (message: string, retryAfterMs: number) =>
   new HttpError(429, message, {

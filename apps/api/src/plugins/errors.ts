@@ -1,11 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { replyOf } from '../lib/domain-error-replies.ts';
+import { DomainError, StorageUnavailable } from '../lib/domain-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 // The one place that turns failures into `{ "error": "..." }`. Validation failures are 400 with
-// each field's message; a database that does not answer, or cannot write (its disk is full), is
-// 503; anything unexpected is a 500 whose details go to the log, never to the caller.
+// each field's message; domain failures get the reply of their kind (lib/domain-error-replies.ts);
+// a database that does not answer, or cannot write (its disk is full), is 503; anything
+// unexpected is a 500 whose details go to the log, never to the caller.
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -53,6 +56,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         fields[field || error.validationContext || 'request'] ??= issue.message ?? 'is not valid';
       }
       return reply.status(400).send({ error: Object.values(fields).join('. '), fields });
+    }
+    if (error instanceof DomainError) {
+      const { status, error: text, headers = {} } = replyOf(error);
+      // Our side failed (a full disk): the caller reads what to do, the log why.
+      if (error instanceof StorageUnavailable) request.log.error({ err: error.cause }, text);
+      return reply.status(status).headers(headers).send({ error: text });
     }
     if (error instanceof HttpError) {
       // An expected failure on our side (a full disk): the caller reads what to do, the log why.

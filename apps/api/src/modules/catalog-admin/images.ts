@@ -6,7 +6,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { categories, orderLines, productImages } from '../../db/schema.ts';
 import { bytesOfDataUrl } from '../../images/image-store.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { PictureRefused } from '../../lib/domain-errors.ts';
 
 // Pictures on products and categories are always our own uploads: a url given by a form must name
 // a stored upload, base64 pictures go through the same checks as uploads, and pictures that no
@@ -32,7 +32,7 @@ export function createCatalogueImages(app: FastifyInstance) {
               () => true,
               () => false,
             ));
-          if (!stored) throw new HttpError(400, 'Pictures must be uploaded to the shop first.');
+          if (!stored) throw new PictureRefused('not-uploaded-here');
           return publicId;
         }),
       );

@@ -1,27 +1,15 @@
-import { formatCedi } from '@adepa/contract/money';
 import type { DeliveryStatus } from '@adepa/contract/orders';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { NotFound, ReopenShortage } from '../../lib/domain-errors.ts';
 import { statusChangedMail } from './mails.ts';
-import type { FeeChange } from './place-order.ts';
 import { createOrderRepository } from './repository.ts';
 import { statusChangedSms } from './sms.ts';
-import { retakeStock, returnStock, type Shortage } from './stock.ts';
+import { retakeStock, returnStock } from './stock.ts';
 
 // Changes to a placed order. The order row is locked first, so changes to one order happen one at
 // a time; stock moves with the status (see stock.ts). An order is paid when it is delivered.
-
-export const shortageMessage = ({ name, available }: Shortage) =>
-  !name
-    ? 'A product in your cart is no longer sold. Please remove it from your cart.'
-    : available === 0
-      ? `Sorry, ${name} is out of stock. Please remove it from your cart.`
-      : `Sorry, only ${available} of ${name} left. Please lower the quantity.`;
-
-export const feeChangeMessage = ({ region, fee, shown }: FeeChange) =>
-  `Delivery to ${region} now costs ${fee === 0 ? 'nothing' : formatCedi(fee)}, not ${formatCedi(shown)}. Check your new total, then place your order again.`;
 
 export function createOrderChanges(app: FastifyInstance) {
   const { db, mail, sms, shop } = app;
@@ -35,14 +23,13 @@ export function createOrderChanges(app: FastifyInstance) {
           .from(orders)
           .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)))
           .for('update');
-        if (!order) throw notFound('Order');
+        if (!order) throw new NotFound('Order');
         if (order.deliveryStatus === status) return false;
         if (status === 'cancelled') {
           await returnStock(tx, order.id);
         } else if (order.stockReturnedAt) {
           const shortage = await retakeStock(tx, order.id);
-          if (shortage)
-            throw new HttpError(409, `This order cannot be reopened: ${shortageMessage(shortage)}`);
+          if (shortage) throw new ReopenShortage(shortage);
         }
         await tx
           .update(orders)
@@ -74,7 +61,7 @@ export function createOrderChanges(app: FastifyInstance) {
           .set({ deletedAt: new Date() })
           .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)))
           .returning();
-        if (!order) throw notFound('Order');
+        if (!order) throw new NotFound('Order');
         if (order.deliveryStatus !== 'delivered') await returnStock(tx, order.id);
       });
     },

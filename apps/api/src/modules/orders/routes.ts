@@ -1,4 +1,5 @@
 import { idString } from '@adepa/contract/ids';
+import { feeChangeMessage, shortageMessage } from '@adepa/contract/order-messages';
 import {
   orderPageSchema,
   orderSchema,
@@ -11,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { viewerOf } from '../../plugins/auth.ts';
-import { createOrderChanges, feeChangeMessage, shortageMessage } from './order-changes.ts';
+import { createOrderChanges } from './order-changes.ts';
 import { createOrderPlacement } from './place-order.ts';
 import { createOrderRepository } from './repository.ts';
 

@@ -9,11 +9,9 @@ import { orderLines, orders, products } from '../../db/schema.ts';
 // to do so, so stock comes back once however many requests race; an order that is revived takes
 // its stock again.
 
-export interface Shortage {
-  productId: string;
-  name: string | undefined;
-  available: number;
-}
+import type { Shortage } from '../../lib/domain-errors.ts';
+
+export type { Shortage };
 
 /** The products as an order line needs them, locked until the transaction ends. */
 function lockProducts(tx: Tx, ids: string[]) {

@@ -1,13 +1,13 @@
 import {
   IMAGE_LIMITS,
   type ImageKind,
-  imageTooBig,
   MAX_FILES_PER_UPLOAD,
   type UploadedImage,
 } from '@adepa/contract/images';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DomainError, PictureRefused } from '../../lib/domain-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 // Admins upload product and category pictures here (in place of the old third-party widget):
@@ -59,14 +59,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
             throw new HttpError(400, 'Send each picture in a field named "file".');
           const bytes = await part.toBuffer().catch((error) => {
             throw error?.code === 'FST_REQ_FILE_TOO_LARGE'
-              ? new HttpError(413, imageTooBig(kind))
+              ? new PictureRefused('too-big', kind)
               : error;
           });
           saved.push(await app.images.save(bytes, kind));
         }
       } catch (error) {
         await app.images.discard(saved.map((image) => image.public_id));
-        if (error instanceof HttpError) throw error;
+        if (error instanceof HttpError || error instanceof DomainError) throw error;
         const code = (error as { code?: string }).code;
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
           throw new HttpError(413, `Upload at most ${MAX_FILES_PER_UPLOAD} pictures at a time.`);

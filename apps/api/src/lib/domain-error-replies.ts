@@ -1,0 +1,51 @@
+import {
+  IMAGE_STORAGE_UNAVAILABLE,
+  IMAGE_WRONG_TYPE,
+  imageTooBig,
+  imageTooLarge,
+} from '@adepa/contract/images';
+import { reopenShortageMessage } from '@adepa/contract/order-messages';
+import {
+  type DomainError,
+  NotFound,
+  type PictureProblem,
+  PictureRefused,
+  ReopenShortage,
+  StorageUnavailable,
+  TooManyAttempts,
+} from './domain-errors.ts';
+
+// Each kind of domain failure as the caller gets it: a status, the text a person reads, and the
+// headers that help (when to try again). plugins/errors.ts sends it.
+
+export type ErrorReply = { status: number; error: string; headers?: Record<string, string> };
+
+const PICTURE_PROBLEMS: Record<PictureProblem, (p: PictureRefused) => ErrorReply> = {
+  'too-big': (p) => ({ status: 413, error: imageTooBig(p.kind) }),
+  'too-large': (p) => ({ status: 400, error: imageTooLarge(p.kind) }),
+  'wrong-type': () => ({ status: 400, error: IMAGE_WRONG_TYPE }),
+  unreadable: () => ({
+    status: 400,
+    error: 'This picture could not be read. Please try another file.',
+  }),
+  'not-a-data-url': () => ({ status: 400, error: 'Pictures must be sent as base64 data URLs.' }),
+  'not-uploaded-here': () => ({
+    status: 400,
+    error: 'Pictures must be uploaded to the shop first.',
+  }),
+};
+
+export function replyOf(failure: DomainError): ErrorReply {
+  if (failure instanceof NotFound) return { status: 404, error: `${failure.what} not found` };
+  if (failure instanceof ReopenShortage)
+    return { status: 409, error: reopenShortageMessage(failure.shortage) };
+  if (failure instanceof PictureRefused) return PICTURE_PROBLEMS[failure.problem](failure);
+  if (failure instanceof StorageUnavailable)
+    return { status: 507, error: IMAGE_STORAGE_UNAVAILABLE };
+  if (failure instanceof TooManyAttempts) {
+    const seconds = Math.max(1, Math.ceil(failure.retryAfterMs / 1000));
+    return { status: 429, error: failure.message, headers: { 'retry-after': String(seconds) } };
+  }
+  // A kind added without its reply: a bug to see in the log, not a text to show.
+  throw new Error(`no reply for ${failure.constructor.name}`, { cause: failure });
+}

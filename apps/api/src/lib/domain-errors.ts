@@ -1,0 +1,59 @@
+import type { ImageKind } from '@adepa/contract/images';
+
+// Failures the shop expects, thrown by domain code (stock and order changes, pictures, log-ins) with
+// the facts of what went wrong. They say nothing of HTTP: plugins/errors.ts is the one place that
+// turns each kind into a status and the `{ error }` a person reads.
+
+export abstract class DomainError extends Error {}
+
+/** The thing asked for does not exist (or is not the caller's to see). */
+export class NotFound extends DomainError {
+  constructor(readonly what: string) {
+    super(`${what} not found`);
+  }
+}
+
+/** Not enough stock of a product: which one, its name if known, and how many are left. */
+export type Shortage = { productId: string; name?: string | null; available: number };
+
+/** A cancelled order cannot be reopened: a product it needs has run short since. */
+export class ReopenShortage extends DomainError {
+  constructor(readonly shortage: Shortage) {
+    super('order cannot be reopened');
+  }
+}
+
+export type PictureProblem =
+  | 'too-big'
+  | 'too-large'
+  | 'wrong-type'
+  | 'unreadable'
+  | 'not-a-data-url'
+  | 'not-uploaded-here';
+
+/** A picture refused for what it is (its bytes, its size, where it comes from). */
+export class PictureRefused extends DomainError {
+  constructor(
+    readonly problem: PictureProblem,
+    readonly kind: ImageKind = 'product',
+  ) {
+    super(`picture refused: ${problem}`);
+  }
+}
+
+/** The disk refused to store a picture (full, read-only...); `cause` says which error. */
+export class StorageUnavailable extends DomainError {
+  constructor(cause: unknown) {
+    super('storage unavailable', { cause });
+  }
+}
+
+/** Too many tries of something limited (log-ins); when the caller may try again. */
+export class TooManyAttempts extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(message);
+  }
+}

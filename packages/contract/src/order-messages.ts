@@ -1,0 +1,27 @@
+import { formatCedi } from './money.ts';
+
+// What a shopper reads when an order cannot be placed or changed as asked: a product ran short,
+// or the delivery fee changed since checkout showed it.
+
+export type ShortageFacts = { name?: string | null; available: number };
+
+export const shortageMessage = ({ name, available }: ShortageFacts) =>
+  !name
+    ? 'A product in your cart is no longer sold. Please remove it from your cart.'
+    : available === 0
+      ? `Sorry, ${name} is out of stock. Please remove it from your cart.`
+      : `Sorry, only ${available} of ${name} left. Please lower the quantity.`;
+
+export const reopenShortageMessage = (shortage: ShortageFacts) =>
+  `This order cannot be reopened: ${shortageMessage(shortage)}`;
+
+export const feeChangeMessage = ({
+  region,
+  fee,
+  shown,
+}: {
+  region: string;
+  fee: number;
+  shown: number;
+}) =>
+  `Delivery to ${region} now costs ${fee === 0 ? 'nothing' : formatCedi(fee)}, not ${formatCedi(shown)}. Check your new total, then place your order again.`;
