@@ -258,6 +258,26 @@ describe('status and deletion', () => {
     expect(await stockOf(fan.id)).toBe(before! - 3);
   });
 
+  it('refuses to reopen a cancelled order whose stock has gone since, saying what is left', async () => {
+    const lamp = await insertProduct(t.db, {
+      name: 'Desk Lamp',
+      categoryId: fan.categoryId,
+      stock: 2,
+    });
+    const order = (await placeOrder(t.app, [{ _id: lamp.id, qty: 2 }])).json().order;
+    await call('POST', `/api/orders/status-update/${order._id}`, admin, { status: 'cancelled' });
+    await placeOrder(t.app, [{ _id: lamp.id, qty: 1 }]);
+    const res = await call('POST', `/api/orders/status-update/${order._id}`, admin, {
+      status: 'processing',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error:
+        'This order cannot be reopened: Sorry, only 1 of Desk Lamp left. Please lower the quantity.',
+    });
+    expect(await stockOf(lamp.id)).toBe(1);
+  });
+
   it('deletion hides the order, keeps it in the books and returns undelivered stock once', async () => {
     const before = await stockOf(fan.id);
     const order = (await placeOrder(t.app, [{ _id: fan.id, qty: 2 }], a)).json().order;
