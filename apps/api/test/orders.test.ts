@@ -311,7 +311,7 @@ describe('status and deletion', () => {
 
   it('the dashboard counts orders by status', async () => {
     const body = (await call('GET', '/api/orders/admin-dashboard?page=1', admin)).json();
-    expect(body).toMatchObject({ totalProducts: 2, customers: 2, currentPage: 1 });
+    expect(body).toMatchObject({ totalProducts: 3, customers: 2, currentPage: 1 });
     expect(body.orders).toBe(
       body.pendingOrders +
         body.processing +
