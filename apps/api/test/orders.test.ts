@@ -10,7 +10,7 @@ let t: TestApp;
 let admin: Account;
 let a: Account;
 let b: Account;
-let fan: { id: string };
+let fan: { id: string; categoryId: string };
 let speaker: { id: string };
 
 beforeAll(async () => {

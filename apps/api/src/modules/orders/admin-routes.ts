@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { orders, products, users } from '../../db/schema.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { serviceDeps } from '../../lib/service-deps.ts';
 import { smsOfOrder } from '../../sms/outbox.ts';
 import { createOrderChanges } from './order-changes.ts';
 import { ordersCsv, salesReport } from './reports.ts';
@@ -23,7 +24,7 @@ const strip = <T extends { customerId: string | null }>({ customerId: _, ...orde
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createOrderRepository(app.db);
-  const changes = createOrderChanges(app);
+  const changes = createOrderChanges(serviceDeps(app));
   app.addHook('onRequest', app.requireAdmin);
   const idParams = z.object({ orderId: idString });
 

@@ -1,8 +1,8 @@
 import type { DeliveryStatus } from '@adepa/contract/orders';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { orders } from '../../db/schema.ts';
 import { NotFound, ReopenShortage } from '../../lib/domain-errors.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { statusChangedMail } from './mails.ts';
 import { createOrderRepository } from './repository.ts';
 import { statusChangedSms } from './sms.ts';
@@ -11,10 +11,7 @@ import { retakeStock, returnStock } from './stock.ts';
 // Changes to a placed order. The order row is locked first, so changes to one order happen one at
 // a time; stock moves with the status (see stock.ts). An order is paid when it is delivered.
 
-export function createOrderChanges(app: FastifyInstance) {
-  const { db, mail, sms, shop } = app;
-  const publicUrl = app.config.publicUrl;
-
+export function createOrderChanges({ db, mail, sms, shop, publicUrl }: ServiceDeps) {
   return {
     async setStatus(orderId: string, status: DeliveryStatus) {
       const changed = await db.transaction(async (tx) => {

@@ -1,14 +1,11 @@
 import { deliveryFee, orderTotals } from '@adepa/contract/delivery-fees';
 import { toCedi, toPesewas } from '@adepa/contract/money';
 import type { placeOrderSchema } from '@adepa/contract/orders';
-import type { ShopSettings } from '@adepa/contract/shop';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
-import type { MailService } from '../../plugins/mail.ts';
-import type { SmsService } from '../../plugins/sms.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { readDeliveryPricing } from '../delivery/repository.ts';
 import { orderPlacedMails } from './mails.ts';
 import { createOrderRepository } from './repository.ts';
@@ -38,14 +35,7 @@ class RefusedOrder extends Error {
 
 const ORDER_NUMBER = sql`'GH-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0')`;
 
-type Messages = { mail: MailService; sms: SmsService };
-
-export function createOrderPlacement(
-  db: Db,
-  { mail, sms }: Messages,
-  shop: ShopSettings,
-  publicUrl: string,
-) {
+export function createOrderPlacement({ db, mail, sms, shop, publicUrl }: ServiceDeps) {
   return async function placeOrder(
     input: Checkout,
     customerId: string | null,

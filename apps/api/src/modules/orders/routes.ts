@@ -11,6 +11,7 @@ import { pageQuerySchema } from '@adepa/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { serviceDeps } from '../../lib/service-deps.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { createOrderChanges } from './order-changes.ts';
 import { createOrderPlacement } from './place-order.ts';
@@ -25,8 +26,9 @@ const success = z.object({ isSuccess: z.literal(true), message: z.string() });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createOrderRepository(app.db);
-  const placeOrder = createOrderPlacement(app.db, app, app.shop, app.config.publicUrl);
-  const changes = createOrderChanges(app);
+  const deps = serviceDeps(app);
+  const placeOrder = createOrderPlacement(deps);
+  const changes = createOrderChanges(deps);
 
   app.post(
     '/customer-order',

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { passwordResetTokens, users } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { renderMail } from '../../mail/templates.ts';
 import type { SessionService } from './sessions.ts';
 
@@ -13,20 +13,24 @@ import type { SessionService } from './sessions.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-export function createPasswordReset(app: FastifyInstance, sessions: SessionService) {
-  const { db, config, shop } = app;
+type ResetDeps = Pick<ServiceDeps, 'db' | 'mail' | 'shop' | 'publicUrl'>;
+
+export function createPasswordReset(
+  { db, mail, shop, publicUrl }: ResetDeps,
+  sessions: SessionService,
+) {
   return {
     /** Writes a reset token and its e-mail in one transaction. */
     async send(user: { id: string; username: string; email: string }): Promise<void> {
       const { token, hash } = newSecretToken();
-      const link = `${config.publicUrl}/reset-password/${user.id}/${token}`;
+      const link = `${publicUrl}/reset-password/${user.id}/${token}`;
       await db.transaction(async (tx) => {
         await tx.insert(passwordResetTokens).values({
           userId: user.id,
           tokenHash: hash,
           expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
         });
-        await app.mail.enqueue(tx, {
+        await mail.enqueue(tx, {
           to: user.email,
           ...renderMail(shop, {
             subject: `Reset your ${shop.name} password`,
@@ -41,7 +45,7 @@ export function createPasswordReset(app: FastifyInstance, sessions: SessionServi
           }),
         });
       });
-      app.mail.wake();
+      mail.wake();
     },
 
     /** Sets the new password if the link is live; false for an unknown, used or expired link. */

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { serviceDeps } from '../../lib/service-deps.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { createPasswordReset } from './password-reset.ts';
@@ -26,7 +27,7 @@ export const RESET_LINK_INVALID =
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = createUserRepository(app.db);
   const sessions = createSessionService(app.db, app.config);
-  const reset = createPasswordReset(app, sessions);
+  const reset = createPasswordReset(serviceDeps(app), sessions);
   const throttle = createLoginThrottle(app.rateLimiter, app.config.limits);
 
   app.put(

@@ -1,0 +1,27 @@
+import type { ShopSettings } from '@adepa/contract/shop';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { MailService } from '../plugins/mail.ts';
+import type { SmsService } from '../plugins/sms.ts';
+
+// What a domain service may use, passed one way everywhere: services take this object (or the
+// part they need), never the Fastify instance; routes build it from the app once.
+
+export interface ServiceDeps {
+  db: Db;
+  mail: MailService;
+  sms: SmsService;
+  shop: ShopSettings;
+  /** PUBLIC_URL, for links in messages. */
+  publicUrl: string;
+}
+
+export function serviceDeps(app: FastifyInstance): ServiceDeps {
+  return {
+    db: app.db,
+    mail: app.mail,
+    sms: app.sms,
+    shop: app.shop,
+    publicUrl: app.config.publicUrl,
+  };
+}
