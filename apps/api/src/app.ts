@@ -29,6 +29,7 @@ import { accountRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { type BackupsPluginOptions, backupsPlugin } from './plugins/backups.ts';
 import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { imagesPlugin } from './plugins/images.ts';
 import { type MailPluginOptions, type MailService, mailPlugin } from './plugins/mail.ts';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(openApiPlugin, { shopName: shop.name });
   await app.register(cookie);
   await app.register(rateLimitPlugin);

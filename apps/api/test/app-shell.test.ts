@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCategory } from './helpers/factories.ts';
+import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // A stand-in for the built web app: the browser's files with a manifest, and a server renderer
@@ -15,7 +15,13 @@ function fakeWebBuild(): string {
   mkdirSync(path.join(dir, 'client', 'assets'), { recursive: true });
   mkdirSync(path.join(dir, 'client', '.vite'));
   mkdirSync(path.join(dir, 'server'));
-  writeFileSync(path.join(dir, 'client', 'assets', 'index-abc123.js'), 'console.log("app")');
+  const script = 'console.log("app")';
+  writeFileSync(path.join(dir, 'client', 'assets', 'index-abc123.js'), script);
+  writeFileSync(
+    path.join(dir, 'client', 'assets', 'index-abc123.js.br'),
+    brotliCompressSync(script),
+  );
+  writeFileSync(path.join(dir, 'client', 'assets', 'index-abc123.js.gz'), gzipSync(script));
   writeFileSync(path.join(dir, 'client', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(
     path.join(dir, 'client', '.vite', 'manifest.json'),
@@ -179,6 +185,72 @@ describe('pages', () => {
     const res = await t.app.inject('/logo.svg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('compression', () => {
+  const decoded = (res: { headers: Record<string, unknown>; rawPayload: Buffer }) =>
+    res.headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(res.rawPayload).toString()
+      : res.headers['content-encoding'] === 'gzip'
+        ? gunzipSync(res.rawPayload).toString()
+        : res.rawPayload.toString();
+
+  beforeAll(async () => {
+    const category = await insertCategory(t.db, 'Compressed Goods');
+    for (let i = 0; i < 12; i++) await insertProduct(t.db, { categoryId: category.id });
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0.5, br;q=0.9', 'br'],
+    ['br;q=0, gzip;q=0', undefined],
+    ['', undefined],
+  ])('of catalogue JSON for "%s" is %s, read or kept', async (accept, encoding) => {
+    const url = '/api/products/allProducts';
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': '' } });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const round of ['read', 'kept']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': accept } });
+      expect(res.statusCode, round).toBe(200);
+      expect(res.headers['content-encoding'], round).toBe(encoding);
+      if (encoding) expect(res.headers.vary, round).toMatch(/accept-encoding/);
+      expect(JSON.parse(decoded(res)), round).toEqual(plain.json());
+    }
+  });
+
+  it('keeps the ETag, and a 304 has no body to compress', async () => {
+    const url = '/api/products/allProducts';
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const first = await t.app.inject({ url, headers });
+    expect(first.headers.etag).toBeDefined();
+    const again = await t.app.inject({
+      url,
+      headers: { ...headers, 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('leaves small replies as they are', async () => {
+    const res = await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json().status).toBe('ok');
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', undefined],
+  ])('serves the build’s precompressed assets for "%s" as %s', async (accept, encoding) => {
+    const res = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': accept },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(decoded(res)).toBe('console.log("app")');
   });
 });
 

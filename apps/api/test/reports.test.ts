@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { buffer } from 'node:stream/consumers';
+import { gunzipSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/db/schema.ts';
+import { orders, products } from '../src/db/schema.ts';
+import { ordersCsv } from '../src/modules/orders/reports.ts';
 import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { placeOrder } from './helpers/orders.ts';
@@ -9,6 +12,8 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 let t: TestApp;
 let admin: Account;
 let customer: Account;
+let watchId: string;
+let nearlyGoneId: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { LOW_STOCK_THRESHOLD: '3' } });
   admin = await signUpAdmin(t.app, t.db);
@@ -20,7 +25,10 @@ beforeAll(async () => {
     discount: 100,
     stock: 20,
   });
-  await insertProduct(t.db, { name: 'Nearly Gone', categoryId: category.id, stock: 2 });
+  watchId = watch.id;
+  nearlyGoneId = (
+    await insertProduct(t.db, { name: 'Nearly Gone', categoryId: category.id, stock: 2 })
+  ).id;
   await placeOrder(t.app, [{ _id: watch.id, qty: 2, productColor: 'Black' }], undefined, {
     province: 'Ashanti',
   });
@@ -92,4 +100,55 @@ describe('CSV exports', () => {
       expect((await get(url, customer)).statusCode).toBe(403);
     },
   );
+});
+
+describe('CSV exports of many rows', () => {
+  it('are compressed on the way when the client accepts it', async () => {
+    const plain = await get('/api/orders/export.csv');
+    const res = await t.app.inject({
+      url: '/api/orders/export.csv',
+      headers: { ...bearer(admin), 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('list every order line once, in order, however small the pages', async () => {
+    // An order of two lines made at the very moment of another: pages must tell them apart.
+    const order = (
+      await placeOrder(t.app, [
+        { _id: watchId, qty: 1 },
+        { _id: nearlyGoneId, qty: 1 },
+      ])
+    ).json().order;
+    await t.db
+      .update(orders)
+      .set({ createdAt: sql`(select min(created_at) from orders)` })
+      .where(eq(orders.id, order._id));
+    const csv = async (pageSize?: number) =>
+      (await buffer(await ordersCsv(t.db, pageSize))).toString('utf8');
+    const whole = await csv();
+    expect(whole.split('\r\n')).toHaveLength(1 + 5 + 1);
+    expect(await csv(1)).toBe(whole);
+    expect(await csv(2)).toBe(whole);
+  });
+
+  it('list every product once, past a page of them', async () => {
+    const bulk = await insertCategory(t.db, 'Zz Bulk');
+    await t.db.insert(products).values(
+      Array.from({ length: 510 }, () => ({
+        name: 'Same Name',
+        description: 'One of many.',
+        pricePesewas: 1000,
+        discountPesewas: 900,
+        stock: 5,
+        categoryId: bulk.id,
+      })),
+    );
+    const lines = (await get('/api/products/export.csv')).body.split('\r\n');
+    expect(lines).toHaveLength(1 + 2 + 510 + 1);
+    const ids = lines.slice(3, -1).map((line) => line.slice(1, 37));
+    expect(new Set(ids).size).toBe(510);
+    expect(ids).toEqual([...ids].sort());
+  });
 });

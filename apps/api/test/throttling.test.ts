@@ -68,4 +68,50 @@ describe('anonymous writes', () => {
     });
     expect(other.statusCode).toBe(200);
   });
+
+  it('share one budget between the routes, and say when to come back', async () => {
+    const t = await app({ ANONYMOUS_WRITES_PER_MINUTE: '2' });
+    expect((await forgotPassword(t)).statusCode).toBe(200);
+    expect((await subscribe(t)).statusCode).toBe(200);
+    const blocked = await subscribe(t);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      error: 'Too many requests from your network. Please wait a minute and try again.',
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(50);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
+  it('are counted across api processes through Redis', async () => {
+    const env = {
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `test:${randomUUID()}:`,
+      ANONYMOUS_WRITES_PER_MINUTE: '3',
+    };
+    const one = await app(env);
+    const two = await app(env);
+    for (const t of [one, two, one]) expect((await forgotPassword(t)).statusCode).toBe(200);
+    const blocked = await forgotPassword(two);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(50);
+  });
+
+  it('are let through when Redis does not answer', async () => {
+    const t = await app({ REDIS_URL: 'redis://127.0.0.1:1', ANONYMOUS_WRITES_PER_MINUTE: '1' });
+    for (let i = 0; i < 3; i++) expect((await forgotPassword(t)).statusCode).toBe(200);
+  });
 });
+
+const forgotPassword = (t: TestApp) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users/forgot-password',
+    payload: { email: 'a@b.co' },
+  });
+
+const subscribe = (t: TestApp) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/email/subscription/subscribe/add-email',
+    payload: { email: `reader-${randomUUID().slice(0, 8)}@example.com` },
+  });

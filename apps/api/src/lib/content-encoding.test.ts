@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { preferredEncoding } from './content-encoding.ts';
+import { preferredCompression } from './content-encoding.ts';
 
-describe('preferredEncoding', () => {
+describe('preferredCompression', () => {
   it.each([
     ['gzip, deflate, br, zstd', 'br'],
     ['gzip, deflate', 'gzip'],
     ['br;q=0, gzip', 'gzip'],
-    ['br;q=0, gzip;q=0', 'identity'],
+    ['br;q=0, gzip;q=0', undefined],
+    ['br;q=0, *', 'gzip'],
     ['gzip;q=0.5, br;q=0.9', 'br'],
     ['gzip;q=1, br;q=0.2', 'gzip'],
-    ['*', 'br'],
-    ['*;q=0, gzip', 'gzip'],
-    ['', 'identity'],
-    [undefined, 'identity'],
-    ['identity', 'identity'],
+    ['gzip;q=0.8, identity', undefined],
+    ['*', 'gzip'],
+    ['*;q=0, br', 'br'],
+    ['x-gzip', 'gzip'],
+    ['', undefined],
+    [undefined, undefined],
+    ['identity', undefined],
     ['BR', 'br'],
   ] as const)('%s chooses %s', (header, expected) => {
-    expect(preferredEncoding(header)).toBe(expected);
+    expect(preferredCompression(header)).toBe(expected);
   });
 });

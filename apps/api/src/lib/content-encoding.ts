@@ -1,25 +1,19 @@
-// Which compression a reply uses, from the request's Accept-Encoding: of brotli and gzip, the one
-// the client weighs more (brotli on a tie); none when it accepts neither. A coding with q=0, or
-// covered only by `*;q=0`, is refused, as HTTP says.
+import { negotiate } from '@fastify/accept-negotiator';
 
-export type ContentEncoding = 'br' | 'gzip' | 'identity';
+// The compressions replies use, best first. @fastify/compress picks one for each dynamic reply;
+// replies kept already compressed (rendered pages) pick theirs with `preferredCompression`, by
+// the same rules: the client's q-values decide (q=0 refuses a coding), brotli wins a tie, and `*`
+// stands for gzip.
 
-const COMPRESSIONS = ['br', 'gzip'] as const;
+export const COMPRESSIONS = ['br', 'gzip'] as const;
 
-export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding {
-  const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    const weight = q === undefined ? 1 : Number(q);
-    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
-  }
-  let best: ContentEncoding = 'identity';
-  let bestWeight = 0;
-  for (const coding of COMPRESSIONS) {
-    const weight = weights.get(coding) ?? weights.get('*') ?? 0;
-    if (weight > bestWeight) [best, bestWeight] = [coding, weight];
-  }
-  return best;
+export type Compression = (typeof COMPRESSIONS)[number];
+
+const ACCEPTABLE = [...COMPRESSIONS, 'identity'];
+
+/** The compression for a request's Accept-Encoding; undefined when the reply goes as it is. */
+export function preferredCompression(acceptEncoding: string | undefined): Compression | undefined {
+  if (!acceptEncoding) return undefined;
+  const chosen = negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ACCEPTABLE);
+  return COMPRESSIONS.find((coding) => coding === chosen);
 }

@@ -1,19 +1,32 @@
+import { pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 
-// CSV for spreadsheets: UTF-8 with a byte-order mark (so the cedi sign survives Excel), CRLF line
-// ends, every cell quoted, and cells that a spreadsheet would run as a formula (=, +, -, @, tab,
-// carriage return first) prefixed with an apostrophe.
+// CSV for spreadsheets, written by csv-stringify as the rows come: UTF-8 with a byte-order mark
+// (so the cedi sign survives Excel), CRLF line ends, every cell quoted, and text cells that a
+// spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) prefixed with an
+// apostrophe. Numbers are written as they are, negative ones too.
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+export type CsvCell = string | number | null | undefined;
 
-function cell(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  const safe = typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
-export function toCsv(header: string[], rows: (string | number | null | undefined)[][]): string {
-  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+/** `header`, then the `cells` of each of `rows` as they come, as a stream of CSV text. */
+export function csvStream<T>(
+  header: string[],
+  rows: AsyncIterable<T> | Iterable<T>,
+  cells: (row: T) => CsvCell[],
+): Readable {
+  const csv = stringify({
+    bom: true,
+    columns: header,
+    header: true,
+    quoted: true,
+    quoted_empty: true,
+    record_delimiter: 'windows',
+    escape_formulas: true,
+  });
+  // A failure on the way (the database gone mid-export) ends the download with the error, which
+  // the reply logs.
+  return pipeline(Readable.from(rows).map(cells), csv, () => {});
 }
 
 /** `2026-11-22 14:03` in Ghana's time (GMT, no daylight saving). */
@@ -22,7 +35,7 @@ export function readableDate(date: Date): string {
 }
 
 /** Answers `csv` as a download named `<name>-<date>.csv`, never cached. */
-export function sendCsv(reply: FastifyReply, name: string, csv: string) {
+export function sendCsv(reply: FastifyReply, name: string, csv: Readable) {
   return reply
     .type('text/csv; charset=utf-8')
     .header(

@@ -1,8 +1,10 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
-// Fixed-window counters behind every throttle. With REDIS_URL they live in Redis, so that every
-// api process sees the same counts; otherwise in this process's memory. If Redis stops answering,
-// requests are let through (and logged) rather than locking every shopper out.
+// Fixed-window counters for failed log-ins, which are counted only when they fail and forgotten
+// for an account once it logs in (a reset that @fastify/rate-limit's stores do not offer). With
+// Redis they are shared by every api process; otherwise they live in this process's memory. If
+// Redis stops answering, nothing is counted (and it is logged) rather than locking everyone out.
 
 export interface WindowCount {
   count: number;
@@ -15,59 +17,41 @@ export interface RateLimiter {
   /** The current count for `key`, without counting. */
   peek(key: string): Promise<WindowCount>;
   reset(key: string): Promise<void>;
-  close(): Promise<void>;
 }
 
-export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const current = (key: string) => {
-    const entry = windows.get(key);
-    if (entry && entry.resetAt <= now()) {
-      windows.delete(key);
-      return undefined;
-    }
-    return entry;
+const NONE: WindowCount = { count: 0, resetInMs: 0 };
+
+/** Keeps the most recently counted keys, so that a flood of new addresses cannot exhaust memory. */
+export function createMemoryRateLimiter(maxKeys = 100_000): RateLimiter {
+  const windows = new LRUCache<string, number>({ max: maxKeys });
+  const current = (key: string): WindowCount => {
+    const count = windows.get(key);
+    return count === undefined ? NONE : { count, resetInMs: windows.getRemainingTTL(key) };
   };
-  const sweep = setInterval(() => {
-    for (const key of windows.keys()) current(key);
-  }, 60_000);
-  sweep.unref();
   return {
     async hit(key, windowMs) {
-      const entry = current(key) ?? { count: 0, resetAt: now() + windowMs };
-      entry.count += 1;
-      windows.set(key, entry);
-      return { count: entry.count, resetInMs: entry.resetAt - now() };
+      // The window starts at the first event: later ones keep its end.
+      windows.set(key, current(key).count + 1, { ttl: windowMs, noUpdateTTL: true });
+      return current(key);
     },
-    async peek(key) {
-      const entry = current(key);
-      return entry
-        ? { count: entry.count, resetInMs: entry.resetAt - now() }
-        : { count: 0, resetInMs: 0 };
-    },
+    peek: async (key) => current(key),
     async reset(key) {
       windows.delete(key);
-    },
-    async close() {
-      clearInterval(sweep);
     },
   };
 }
 
 export function createRedisRateLimiter(
-  url: string,
+  redis: Redis,
   prefix: string,
   onError: (error: unknown) => void,
 ): RateLimiter {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
-  redis.on('error', onError);
-  const open = { count: 0, resetInMs: 0 };
   const guard = async (work: () => Promise<WindowCount>): Promise<WindowCount> => {
     try {
       return await work();
     } catch (error) {
       onError(error);
-      return open;
+      return NONE;
     }
   };
   return {
@@ -91,9 +75,6 @@ export function createRedisRateLimiter(
       }),
     async reset(key) {
       await redis.del(prefix + key).catch(onError);
-    },
-    async close() {
-      redis.disconnect();
     },
   };
 }

@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { type Db, queryRows } from '../db/client.ts';
 import { matchesEtag } from '../lib/etag.ts';
 import { freshRead } from '../lib/fresh-read.ts';
 
 // Catalogue reads (routes with `config: { catalogueCache: true }`) are answered from a small
-// in-process cache and carry an ETag. Both are keyed by the catalogue version, which database
-// triggers raise in the same transaction as any write to products, images, categories or reviews
-// (at its commit, after the write's own row locks, so that orders never deadlock on it).
+// in-process cache (the most recently used answers, bounded in count and size) and carry an
+// ETag. Both are keyed by the catalogue version, which database triggers raise in the same
+// transaction as any write to products, images, categories or reviews (at its commit, after the
+// write's own row locks, so that orders never deadlock on it).
 // So an admin's edit through any api process makes every process's cache and every browser's copy
 // stale the moment it commits; browsers revalidate (no-cache) and usually get a 304.
 
@@ -27,6 +29,8 @@ declare module 'fastify' {
 }
 
 const MAX_ENTRIES = 500;
+/** In characters of JSON, about bytes. */
+const MAX_SIZE = 32 * 1024 * 1024;
 
 /** The catalogue version as this connection's snapshot sees it: the sum of its slots. */
 export async function catalogueVersion(db: Db): Promise<number> {
@@ -39,7 +43,11 @@ export async function catalogueVersion(db: Db): Promise<number> {
 
 export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
   let cachedVersion = -1;
-  const entries = new Map<string, string>();
+  const entries = new LRUCache<string, string>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_SIZE,
+    sizeCalculation: (json) => json.length || 1,
+  });
 
   // Every request still reads the version after it arrived (a write through another process is
   // seen at once), but concurrent requests share one read.
@@ -72,7 +80,6 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
     if (version === undefined || request.servedFromCache || reply.statusCode !== 200)
       return payload;
     if (app.config.catalogueCache && typeof payload === 'string' && version === cachedVersion) {
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       entries.set(request.url, payload);
     }
     return payload;

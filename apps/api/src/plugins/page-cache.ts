@@ -8,7 +8,7 @@ import {
   gzipSync,
 } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import type { ContentEncoding } from '../lib/content-encoding.ts';
+import type { Compression } from '../lib/content-encoding.ts';
 
 // Rendered pages, kept per address while the catalogue version they were rendered at is current
 // (every page shows the catalogue as a visitor sees it, so one copy serves everyone). A page is
@@ -18,7 +18,7 @@ import type { ContentEncoding } from '../lib/content-encoding.ts';
 type CachedPage = {
   version: number;
   html: Buffer;
-  encoded: Partial<Record<Exclude<ContentEncoding, 'identity'>, Buffer>>;
+  encoded: Partial<Record<Compression, Buffer>>;
 };
 
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -34,11 +34,11 @@ export function createPageCache() {
   });
 
   return {
-    /** The page at `url` as rendered at `version`, in `encoding`; undefined when not kept. */
-    get(url: string, version: number, encoding: ContentEncoding): Buffer | undefined {
+    /** The page at `url` rendered at `version`, in `encoding` (or plain); undefined if not kept. */
+    get(url: string, version: number, encoding: Compression | undefined): Buffer | undefined {
       const page = pages.get(url);
       if (!page || page.version !== version) return undefined;
-      if (encoding === 'identity') return page.html;
+      if (!encoding) return page.html;
       page.encoded[encoding] ??= encodeSync(page.html, encoding);
       return page.encoded[encoding];
     },
@@ -49,7 +49,7 @@ export function createPageCache() {
      */
     stream(
       body: AsyncIterable<Uint8Array>,
-      encoding: ContentEncoding,
+      encoding: Compression | undefined,
       keep: { url: string; version: number } | undefined,
       onError: (error: Error) => void,
     ): Readable {
@@ -58,12 +58,12 @@ export function createPageCache() {
       const store = () => {
         if (!keep) return;
         const page: CachedPage = { version: keep.version, html: Buffer.concat(html), encoded: {} };
-        if (encoding !== 'identity') page.encoded[encoding] = Buffer.concat(encoded);
+        if (encoding) page.encoded[encoding] = Buffer.concat(encoded);
         pages.set(keep.url, page);
       };
       const source = Readable.from(body);
       const done = (error: Error | null) => error && onError(error);
-      if (encoding === 'identity') return pipeline(source, collect(html, store), done);
+      if (!encoding) return pipeline(source, collect(html, store), done);
       const compressor =
         encoding === 'br'
           ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
@@ -87,7 +87,7 @@ function collect(into: Buffer[], onEnd?: () => void): Transform {
   });
 }
 
-function encodeSync(html: Buffer, encoding: Exclude<ContentEncoding, 'identity'>): Buffer {
+function encodeSync(html: Buffer, encoding: Compression): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
     : gzipSync(html, { level: GZIP_LEVEL });

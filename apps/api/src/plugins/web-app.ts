@@ -6,7 +6,7 @@ import type { ShopSettings } from '@adepa/contract/shop';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { preferredEncoding } from '../lib/content-encoding.ts';
+import { preferredCompression } from '../lib/content-encoding.ts';
 import { matchesEtag } from '../lib/etag.ts';
 import { createPageCache, pageTag } from './page-cache.ts';
 
@@ -54,13 +54,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   async function servePage(request: FastifyRequest, reply: FastifyReply, renderPage: RenderPage) {
     const version = await app.currentCatalogueVersion();
     const etag = `"page-${tag}-${version}"`;
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const encoding = preferredCompression(request.headers['accept-encoding']);
     const kept = app.config.catalogueCache;
     reply
       .header('vary', 'accept-encoding')
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8');
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    if (encoding) reply.header('content-encoding', encoding);
 
     const cached = kept ? cache.get(request.url, version, encoding) : undefined;
     if (cached) {

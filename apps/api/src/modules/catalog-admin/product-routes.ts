@@ -10,9 +10,10 @@ import { asc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categories, productImages, products } from '../../db/schema.ts';
-import { readableDate, sendCsv, toCsv } from '../../lib/csv.ts';
+import { csvStream, readableDate, sendCsv } from '../../lib/csv.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { isPublicId } from '../../lib/ids.ts';
+import { rowsInPages } from '../../lib/keyset.ts';
 import { createProductRepository } from '../products/repository.ts';
 import { createCatalogueImages } from './images.ts';
 
@@ -20,6 +21,7 @@ import { createCatalogueImages } from './images.ts';
 // never changes an order.
 
 const idParams = z.object({ id: z.string().max(100) });
+const PRODUCTS_PER_PAGE = 500;
 
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createProductRepository(app.db);
@@ -51,12 +53,22 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/export.csv',
     { schema: { tags: ['products'], summary: 'Every product, as a spreadsheet (CSV, UTF-8)' } },
     async (_request, reply) => {
-      const rows = await app.db
-        .select({ product: products, category: categories.name })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .orderBy(asc(categories.name), asc(products.name));
-      const csv = toCsv(
+      // By category and name; pages follow those and the id, which tells equal names apart.
+      const rows = await rowsInPages(
+        (after: { product: typeof products.$inferSelect; category: string } | undefined, limit) =>
+          app.db
+            .select({ product: products, category: categories.name })
+            .from(products)
+            .innerJoin(categories, eq(categories.id, products.categoryId))
+            .where(
+              after &&
+                sql`(${categories.name}, ${products.name}, ${products.id}) > (${after.category}, ${after.product.name}, ${after.product.id}::uuid)`,
+            )
+            .orderBy(asc(categories.name), asc(products.name), asc(products.id))
+            .limit(limit),
+        PRODUCTS_PER_PAGE,
+      );
+      const csv = csvStream(
         [
           'Id',
           'Name',
@@ -71,7 +83,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
           'Colours',
           'Added',
         ],
-        rows.map(({ product: p, category }) => [
+        rows,
+        ({ product: p, category }) => [
           p.id,
           p.name,
           category,
@@ -84,7 +97,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
           p.sizes.join(', '),
           p.colors.join(', '),
           readableDate(p.createdAt),
-        ]),
+        ],
       );
       return sendCsv(reply, 'products', csv);
     },

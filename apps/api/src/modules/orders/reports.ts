@@ -1,8 +1,10 @@
+import type { Readable } from 'node:stream';
 import { toCedi } from '@adepa/contract/money';
-import { and, asc, desc, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, productImages, products } from '../../db/schema.ts';
-import { readableDate, toCsv } from '../../lib/csv.ts';
+import { csvStream, readableDate } from '../../lib/csv.ts';
+import { rowsInPages } from '../../lib/keyset.ts';
 
 // What the owner reads about the shop's trade: the last 30 days, sales by region, what is running
 // out, and every order line as a spreadsheet. Cancelled and deleted orders are not sales. Revenue
@@ -67,14 +69,38 @@ export async function salesReport(db: Db, lowStockThreshold: number, now = new D
   };
 }
 
-export async function ordersCsv(db: Db): Promise<string> {
-  const rows = await db
-    .select({ order: orders, line: orderLines })
-    .from(orders)
-    .innerJoin(orderLines, sql`${orderLines.orderId} = ${orders.id}`)
-    .where(isNull(orders.deletedAt))
-    .orderBy(desc(orders.createdAt), asc(orderLines.position));
-  return toCsv(
+const ORDER_LINES_PER_PAGE = 500;
+
+type OrderLineRow = {
+  order: typeof orders.$inferSelect;
+  line: typeof orderLines.$inferSelect;
+  at: string;
+};
+
+/**
+ * Every order line, newest order first, as CSV streamed from the database a page at a time.
+ * Pages follow the orders' exact creation time (as text: a Date keeps only milliseconds), their
+ * id, then the line's position negated, as lines go up within an order while orders go down.
+ */
+export async function ordersCsv(db: Db, pageSize = ORDER_LINES_PER_PAGE): Promise<Readable> {
+  const rows = await rowsInPages(
+    (after: OrderLineRow | undefined, limit) =>
+      db
+        .select({ order: orders, line: orderLines, at: sql<string>`${orders.createdAt}::text` })
+        .from(orders)
+        .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+        .where(
+          and(
+            isNull(orders.deletedAt),
+            after &&
+              sql`(${orders.createdAt}, ${orders.id}, -${orderLines.position}) < (${after.at}::timestamptz, ${after.order.id}::uuid, ${-after.line.position})`,
+          ),
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderLines.position))
+        .limit(limit),
+    pageSize,
+  );
+  return csvStream(
     [
       'Order Id',
       'Date',
@@ -97,7 +123,8 @@ export async function ordersCsv(db: Db): Promise<string> {
       'Delivery (₵)',
       'Order Total (₵)',
     ],
-    rows.map(({ order, line }) => [
+    rows,
+    ({ order, line }) => [
       order.orderNumber,
       readableDate(order.createdAt),
       order.name,
@@ -118,6 +145,6 @@ export async function ordersCsv(db: Db): Promise<string> {
       toCedi(line.pricePesewas * line.qty).toFixed(2),
       toCedi(order.shippingPesewas).toFixed(2),
       toCedi(order.totalPesewas).toFixed(2),
-    ]),
+    ],
   );
 }
