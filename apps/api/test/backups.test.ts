@@ -12,7 +12,7 @@ import { writeBackup } from '../src/backups/archive.ts';
 import { RestoreError, restoreBackup } from '../src/backups/restore.ts';
 import { startBackups } from '../src/backups/schedule.ts';
 import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
-import { statusReply } from '../src/modules/backups/routes.ts';
+import { statusReply } from '../src/modules/backups/admin-routes.ts';
 import { type Account, bearer, logIn, PASSWORD, signUp, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory } from './helpers/factories.ts';
 import { multipart } from './helpers/multipart.ts';

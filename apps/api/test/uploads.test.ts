@@ -4,7 +4,7 @@ import path from 'node:path';
 import { IMAGE_STORAGE_UNAVAILABLE } from '@adepa/contract/images';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeAbandonedUploads } from '../src/modules/catalog-admin/abandoned-uploads.ts';
+import { removeAbandonedUploads } from '../src/modules/uploads/abandoned-uploads.ts';
 import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
 import { multipart, type Part } from './helpers/multipart.ts';
 import { jpegWithExif, png, pngClaiming } from './helpers/pictures.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyAccessToken } from '../lib/access-token.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { createUserRepository, type Viewer } from '../modules/users/repository.ts';
+import { findViewer, type Viewer } from '../modules/users/index.ts';
 
 // Who is calling. A Bearer access token names the user; the user is read afresh on every call, so a
 // deleted user's token stops working at once and a demoted admin loses admin rights at once.
@@ -26,7 +26,6 @@ export const PLEASE_LOG_IN = 'Please log in to continue.';
 export const ADMINS_ONLY = "Only the shop's admins can do this.";
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  const users = createUserRepository(app.db);
   app.decorateRequest('viewer', null);
 
   async function viewerOf(request: FastifyRequest): Promise<Viewer | null | 'invalid'> {
@@ -35,7 +34,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const claims = match && verifyAccessToken(match[1]!, app.config.jwtSecret);
     if (!claims) return 'invalid';
-    return (await users.findViewer(claims.sub)) ?? 'invalid';
+    return (await findViewer(app.db, claims.sub)) ?? 'invalid';
   }
 
   app.decorate('identifyUser', async (request: FastifyRequest) => {

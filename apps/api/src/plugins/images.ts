@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createImageStore, type ImageStore } from '../images/image-store.ts';
-import { removeAbandonedUploads } from '../modules/catalog-admin/abandoned-uploads.ts';
+import { removeAbandonedUploads } from '../modules/uploads/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,14 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
-import {
-  BACKUP_TOO_OLD_HOURS,
-  type BackupStatusReply,
-  backupStatusSchema,
-} from '@adepa/contract/backups';
 import { errorSchema } from '@adepa/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { BackupStatus } from '../../backups/schedule.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 export type BackupRoutesOptions = {
@@ -19,21 +13,11 @@ export type BackupRoutesOptions = {
   controlToken?: string;
 };
 
-/** The dashboard's view of the backups, and the owner's tool asking the running shop for one. */
+/**
+ * The owner's tool asking the running shop for a backup; it is authorised by the control token,
+ * not by a role. The dashboard's view of the backups is in admin-routes.ts.
+ */
 export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, opts) => {
-  app.get(
-    '/status',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['backups'],
-        summary: 'When the embedded shop last backed itself up, and whether the owner should act',
-        response: { 200: backupStatusSchema },
-      },
-    },
-    async () => statusReply(app.backups?.status() ?? null, app.config.backups.everyHours),
-  );
-
   app.post(
     '/',
     {
@@ -71,23 +55,4 @@ function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-export function statusReply(status: BackupStatus | null, everyHours: number): BackupStatusReply {
-  if (!status)
-    return { embedded: false, everyHours, lastSuccess: null, lastFailure: null, state: 'server' };
-  const lastSuccess = status.lastSuccess ?? null;
-  const lastFailure = status.lastFailure ?? null;
-  const successAt = lastSuccess ? Date.parse(lastSuccess.at) : 0;
-  const state: BackupStatusReply['state'] =
-    lastFailure && Date.parse(lastFailure.at) > successAt
-      ? 'failed'
-      : !lastSuccess
-        ? everyHours > 0
-          ? 'none'
-          : 'off'
-        : Date.now() - successAt > BACKUP_TOO_OLD_HOURS * 3_600_000
-          ? 'old'
-          : 'ok';
-  return { embedded: true, everyHours, lastSuccess, lastFailure, state };
 }

@@ -5,8 +5,7 @@ import { max, min } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { products } from '../../db/schema.ts';
-import { createProductRepository } from '../products/repository.ts';
-import { filtersOf, listProducts } from '../products/search.ts';
+import { createProductRepository, filtersOf, listProducts } from '../products/index.ts';
 
 const LATEST = 8;
 const HOME_PRODUCTS = 20;

@@ -1,13 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import {
-  newsletterSchema,
-  newsletterSentSchema,
-  SUBSCRIBE_SENT,
-  subscriberCountSchema,
-  subscribeSchema,
-} from '@adepa/contract/newsletter';
+import { SUBSCRIBE_SENT, subscribeSchema } from '@adepa/contract/newsletter';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { queryRows } from '../../db/client.ts';
 import { subscribers } from '../../db/schema.ts';
@@ -15,11 +8,12 @@ import { HttpError } from '../../lib/http-error.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
 import { renderMail } from '../../mail/templates.ts';
+import { isUnsubscribeToken } from './unsubscribe-token.ts';
 
 // The newsletter: double opt-in. Subscribing stores a pending address and mails a confirmation
 // link (its token stored hashed; a new request replaces it, so old links stop working); only
 // confirmed addresses receive newsletters, each with its own unsubscribe link. Subscribing answers
-// the same whether or not the address was known.
+// the same whether or not the address was known. Admins send the newsletters (admin-routes.ts).
 
 const LINK_INVALID = 'This link is not valid any more. Please subscribe again from the shop.';
 const success = z.object({ isSuccess: z.literal(true), message: z.string() });
@@ -27,8 +21,6 @@ const linkParams = z.object({ id: z.string().max(100), token: z.string().max(200
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, shop, config } = app;
-  const unsubscribeToken = (id: string) =>
-    createHmac('sha256', config.jwtSecret).update(`unsubscribe:${id}`).digest('base64url');
 
   app.post(
     '/subscribe/add-email',
@@ -122,10 +114,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, token } = request.params;
-      const expected = isPublicId(id) ? Buffer.from(unsubscribeToken(id)) : undefined;
-      const given = Buffer.from(token);
-      if (!expected || expected.length !== given.length || !timingSafeEqual(expected, given))
-        throw new HttpError(400, LINK_INVALID);
+      if (!isUnsubscribeToken(config.jwtSecret, id, token)) throw new HttpError(400, LINK_INVALID);
       await db
         .update(subscribers)
         .set({ status: 'unsubscribed', updatedAt: new Date() })
@@ -136,75 +125,4 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
-
-  app.register(async (scope) => {
-    const admin = scope.withTypeProvider<ZodTypeProvider>();
-    admin.addHook('onRequest', app.requireAdmin);
-
-    admin.get(
-      '/admin/subscribers-count',
-      {
-        schema: {
-          tags: ['newsletter'],
-          summary: 'How many addresses are confirmed and waiting',
-          response: { 200: subscriberCountSchema },
-        },
-      },
-      async () => {
-        const [row] = await db
-          .select({
-            verified:
-              sql<number>`count(*) filter (where ${subscribers.status} = 'verified')`.mapWith(
-                Number,
-              ),
-            pending: sql<number>`count(*) filter (where ${subscribers.status} = 'pending')`.mapWith(
-              Number,
-            ),
-          })
-          .from(subscribers);
-        return { verified: row?.verified ?? 0, pending: row?.pending ?? 0 };
-      },
-    );
-
-    admin.post(
-      '/admin/send-email',
-      {
-        schema: {
-          tags: ['newsletter'],
-          summary: 'Send a newsletter to confirmed subscribers',
-          body: newsletterSchema,
-          response: { 200: newsletterSentSchema },
-        },
-      },
-      async (request) => {
-        const { subject, body } = request.body;
-        const recipients = await db.transaction(async (tx) => {
-          const rows = await tx
-            .select({ id: subscribers.id, email: subscribers.email })
-            .from(subscribers)
-            .where(eq(subscribers.status, 'verified'));
-          for (const row of rows) {
-            await app.mail.enqueue(tx, {
-              to: row.email,
-              ...renderMail(shop, {
-                subject,
-                paragraphs: body
-                  .split(/\n{2,}/)
-                  .map((p) => p.trim())
-                  .filter(Boolean),
-                footnote: `You get this because you subscribed to ${shop.name}. Unsubscribe: ${config.publicUrl}/subscriber/unsubscribe/${row.id}/${unsubscribeToken(row.id)}`,
-              }),
-            });
-          }
-          return rows.length;
-        });
-        app.mail.wake();
-        return {
-          isSuccess: true as const,
-          message: `Your newsletter is on its way to ${recipients} subscriber${recipients === 1 ? '' : 's'}.`,
-          recipients,
-        };
-      },
-    );
-  });
 };

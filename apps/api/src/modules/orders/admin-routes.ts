@@ -23,9 +23,9 @@ import { createOrderRepository } from './repository.ts';
 const strip = <T extends { customerId: string | null }>({ customerId: _, ...order }: T) => order;
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
   const repo = createOrderRepository(app.db);
   const changes = createOrderChanges(serviceDeps(app));
-  app.addHook('onRequest', app.requireAdmin);
   const idParams = z.object({ orderId: idString });
 
   app.get(

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { orderLines, orders } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
-import { readDeliveryPricing } from '../delivery/repository.ts';
+import { readDeliveryPricing } from '../delivery/index.ts';
 import { orderPlacedMails } from './mails.ts';
 import { createOrderRepository } from './repository.ts';
 import { orderPlacedSms } from './sms.ts';

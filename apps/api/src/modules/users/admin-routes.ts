@@ -18,8 +18,8 @@ import { EMAIL_TAKEN } from './routes.ts';
 // themselves), and an admin cannot take away their own admin rights.
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = createUserRepository(app.db);
   app.addHook('onRequest', app.requireAdmin);
+  const users = createUserRepository(app.db);
   const idParams = z.object({ id: idString });
 
   app.get(

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import { tooManyRequests } from '../../lib/http-error.ts';
+import { TooManyAttempts } from '../../lib/domain-errors.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 
 // Failed log-ins are counted per account and per address over a window (15 minutes by default).
@@ -21,7 +21,7 @@ export function createLoginThrottle(limiter: RateLimiter, limits: Config['limits
       ].filter((w) => w !== undefined);
       if (blocked.length > 0) {
         const wait = Math.max(...blocked.map((w) => w.resetInMs));
-        throw tooManyRequests(
+        throw new TooManyAttempts(
           `Too many failed log-in attempts. Please wait ${Math.ceil(wait / 60_000)} minute(s) and try again, or reset your password.`,
           wait,
         );

@@ -22,21 +22,24 @@ const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerC
 /** The e-mail is taken: the unique index is on lower(email). */
 export const isEmailTaken = isUniqueViolation;
 
+/** The caller an access token names, read afresh on every request (see plugins/auth.ts). */
+export async function findViewer(db: Db, id: string): Promise<Viewer | undefined> {
+  if (!isPublicId(id)) return undefined;
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      isAdmin: users.isAdmin,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
 export function createUserRepository(db: Db) {
   return {
-    async findViewer(id: string): Promise<Viewer | undefined> {
-      if (!isPublicId(id)) return undefined;
-      const [row] = await db
-        .select({
-          id: users.id,
-          username: users.username,
-          email: users.email,
-          isAdmin: users.isAdmin,
-        })
-        .from(users)
-        .where(eq(users.id, id));
-      return row;
-    },
+    findViewer: (id: string) => findViewer(db, id),
 
     async findById(id: string): Promise<UserRow | undefined> {
       if (!isPublicId(id)) return undefined;

@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { categories, products } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { createCategoryRepository } from '../categories/repository.ts';
-import { createCatalogueImages } from './images.ts';
+import { createCatalogueImages } from '../uploads/index.ts';
+import { createCategoryRepository } from './repository.ts';
 
 // The admin's category routes. A category that still has products cannot be deleted: the
 // products would be left without a shelf, so the admin moves or deletes them first.
@@ -21,9 +21,9 @@ const idParams = z.object({ id: z.string().max(100) });
 const NAME_TAKEN = 'A category with this name already exists.';
 
 export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
   const repo = createCategoryRepository(app.db);
   const images = createCatalogueImages(app);
-  app.addHook('onRequest', app.requireAdmin);
 
   async function existing(id: string) {
     const category = await repo.find(id);

@@ -14,8 +14,8 @@ import { csvStream, readableDate, sendCsv } from '../../lib/csv.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { rowsInPages } from '../../lib/keyset.ts';
-import { createProductRepository } from '../products/repository.ts';
-import { createCatalogueImages } from './images.ts';
+import { createCatalogueImages } from '../uploads/index.ts';
+import { createProductRepository } from './repository.ts';
 
 // The admin's product routes. Old orders keep their own copy of each line, so deleting a product
 // never changes an order.
@@ -24,9 +24,9 @@ const idParams = z.object({ id: z.string().max(100) });
 const PRODUCTS_PER_PAGE = 500;
 
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
   const repo = createProductRepository(app.db);
   const images = createCatalogueImages(app);
-  app.addHook('onRequest', app.requireAdmin);
 
   /** A category named by its name, its `_id` string (as the update form sends it), or `{ _id }`. */
   async function categoryIdOf(category: string | { _id: string }): Promise<string> {

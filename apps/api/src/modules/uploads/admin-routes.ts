@@ -17,7 +17,8 @@ import { HttpError } from '../../lib/http-error.ts';
 
 const uploadedSchema = z.object({ secure_url: z.string(), public_id: z.string() });
 
-export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
   await app.register(multipart, {
     limits: {
       fileSize: IMAGE_LIMITS.product.maxBytes + 1,
@@ -31,7 +32,6 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/images',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags: ['uploads'],
         summary: 'Upload pictures (multipart `file` fields; `kind` product or category)',

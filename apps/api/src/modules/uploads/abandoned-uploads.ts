@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createCatalogueImages } from './images.ts';
+import { createCatalogueImages } from './catalogue-pictures.ts';
 
 // Pictures uploaded for a form that was never saved belong to nothing. Once a day old, they are
 // deleted like any picture nothing uses; younger ones may still be on a form being filled in.

@@ -1,0 +1,2 @@
+export { adminBackupRoutes } from './admin-routes.ts';
+export { backupRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { catalogueRoutes } from './routes.ts';

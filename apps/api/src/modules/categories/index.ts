@@ -1,0 +1,2 @@
+export { adminCategoryRoutes } from './admin-routes.ts';
+export { categoryRoutes } from './routes.ts';

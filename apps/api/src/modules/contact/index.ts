@@ -1,0 +1,2 @@
+export { adminContactRoutes } from './admin-routes.ts';
+export { contactRoutes } from './routes.ts';

@@ -1,0 +1,23 @@
+import { deliveryPricingSchema } from '@adepa/contract/delivery';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readDeliveryPricing, saveDeliveryPricing } from './repository.ts';
+
+export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.put(
+    '/',
+    {
+      schema: {
+        tags: ['delivery'],
+        summary: 'Set every region’s delivery fee and the free delivery amount (admin)',
+        body: deliveryPricingSchema,
+        response: { 200: deliveryPricingSchema },
+      },
+    },
+    async (request) => {
+      await saveDeliveryPricing(app.db, request.body);
+      return readDeliveryPricing(app.db);
+    },
+  );
+};

@@ -1,0 +1,3 @@
+export { adminDeliveryRoutes } from './admin-routes.ts';
+export { readDeliveryPricing } from './repository.ts';
+export { deliveryRoutes } from './routes.ts';

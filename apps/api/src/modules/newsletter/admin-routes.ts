@@ -1,0 +1,83 @@
+import {
+  newsletterSchema,
+  newsletterSentSchema,
+  subscriberCountSchema,
+} from '@adepa/contract/newsletter';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { subscribers } from '../../db/schema.ts';
+import { renderMail } from '../../mail/templates.ts';
+import { unsubscribeToken } from './unsubscribe-token.ts';
+
+// The admins count the subscribers and send a newsletter: it goes to confirmed addresses only,
+// each mail with its own unsubscribe link.
+
+export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  const { db, shop, config } = app;
+
+  app.get(
+    '/admin/subscribers-count',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'How many addresses are confirmed and waiting',
+        response: { 200: subscriberCountSchema },
+      },
+    },
+    async () => {
+      const [row] = await db
+        .select({
+          verified: sql<number>`count(*) filter (where ${subscribers.status} = 'verified')`.mapWith(
+            Number,
+          ),
+          pending: sql<number>`count(*) filter (where ${subscribers.status} = 'pending')`.mapWith(
+            Number,
+          ),
+        })
+        .from(subscribers);
+      return { verified: row?.verified ?? 0, pending: row?.pending ?? 0 };
+    },
+  );
+
+  app.post(
+    '/admin/send-email',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Send a newsletter to confirmed subscribers',
+        body: newsletterSchema,
+        response: { 200: newsletterSentSchema },
+      },
+    },
+    async (request) => {
+      const { subject, body } = request.body;
+      const recipients = await db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: subscribers.id, email: subscribers.email })
+          .from(subscribers)
+          .where(eq(subscribers.status, 'verified'));
+        for (const row of rows) {
+          await app.mail.enqueue(tx, {
+            to: row.email,
+            ...renderMail(shop, {
+              subject,
+              paragraphs: body
+                .split(/\n{2,}/)
+                .map((p) => p.trim())
+                .filter(Boolean),
+              footnote: `You get this because you subscribed to ${shop.name}. Unsubscribe: ${config.publicUrl}/subscriber/unsubscribe/${row.id}/${unsubscribeToken(config.jwtSecret, row.id)}`,
+            }),
+          });
+        }
+        return rows.length;
+      });
+      app.mail.wake();
+      return {
+        isSuccess: true as const,
+        message: `Your newsletter is on its way to ${recipients} subscriber${recipients === 1 ? '' : 's'}.`,
+        recipients,
+      };
+    },
+  );
+};

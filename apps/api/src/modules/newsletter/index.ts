@@ -1,0 +1,2 @@
+export { adminNewsletterRoutes } from './admin-routes.ts';
+export { newsletterRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+export { adminOrderRoutes } from './admin-routes.ts';
+export { orderRoutes } from './routes.ts';

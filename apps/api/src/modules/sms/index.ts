@@ -1,0 +1,1 @@
+export { smsRoutes } from './routes.ts';

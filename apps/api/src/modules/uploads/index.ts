@@ -1,0 +1,3 @@
+export { removeAbandonedUploads } from './abandoned-uploads.ts';
+export { adminUploadRoutes } from './admin-routes.ts';
+export { createCatalogueImages } from './catalogue-pictures.ts';
