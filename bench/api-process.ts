@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { type ShopProcess, startShop } from '../faults/shop-process.ts';
 import { apiNodeArgs } from '../scripts/api-command.mjs';
+import { type ShopProcess, startShop } from '../tools/shop-process.ts';
 
 // The api under test: one process pinned to core 0 (the load runs on core 1), started as in
 // production (NODE_ENV=production, quiet log, no demo seed) with writes not throttled.
@@ -41,20 +41,11 @@ export interface StartedApi extends ShopProcess {
 export async function startApi(target: ApiTarget): Promise<StartedApi> {
   await apiNodeArgs(); // Compiles the api now if need be, so that its start is timed alone.
   const started = performance.now();
-  const shop = await startShop(apiEnv(target), undefined, 'ignore', {
+  const shop = await startShop(apiEnv(target), {
     prefix: ['taskset', '-c', API_CORE],
     pollMs: 25,
   });
   return { ...shop, readyMs: performance.now() - started };
-}
-
-/** Stops the api with SIGTERM (it finishes what is in flight), SIGKILL if it hangs. */
-export async function stopApi(api: ShopProcess): Promise<void> {
-  if (api.child.exitCode !== null || api.child.signalCode !== null) return;
-  api.child.kill('SIGTERM');
-  const timer = setTimeout(() => api.child.kill('SIGKILL'), 15_000);
-  await api.exited;
-  clearTimeout(timer);
 }
 
 /** A process's resident memory now and at its peak, in MB, from /proc. */

@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { jsonOutput } from './json-output.ts';
 
 // The benchmark catalogue is written by the api's own script (it migrates with the api's code),
 // which answers with the ids and words the scenarios use.
@@ -21,29 +21,17 @@ export async function fillCatalogue(
   target: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string },
 ): Promise<CatalogueInfo & { seconds: number }> {
   const started = performance.now();
-  const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        script,
-        target.kind,
-        target.kind === 'postgres' ? target.url : target.dataDir,
-      ],
-      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve(out) : reject(new Error(`filling the catalogue failed (${code})`)),
-    );
-  });
-  return {
-    ...(JSON.parse(output) as CatalogueInfo),
-    seconds: (performance.now() - started) / 1000,
-  };
+  const info = await jsonOutput<CatalogueInfo>(
+    'filling the catalogue',
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      script,
+      target.kind,
+      target.kind === 'postgres' ? target.url : target.dataDir,
+    ],
+    root,
+  );
+  return { ...info, seconds: (performance.now() - started) / 1000 };
 }

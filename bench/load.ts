@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOAD_CORE, memoryOf } from './api-process.ts';
+import { jsonOutput } from './json-output.ts';
 import type { LoadResult, LoadSpec } from './load-spec.ts';
 
 const runner = path.join(path.dirname(fileURLToPath(import.meta.url)), 'load-runner.ts');
@@ -23,23 +23,17 @@ export async function runLoad(spec: LoadSpec, apiPid: number): Promise<Measured>
   };
   const sampler = setInterval(sample, 200);
   try {
-    const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn(
-        'taskset',
-        ['-c', LOAD_CORE, process.execPath, '--import', 'tsx', runner, JSON.stringify(spec)],
-        { stdio: ['ignore', 'pipe', 'inherit'] },
-      );
-      let out = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-      });
-      child.once('error', reject);
-      child.once('exit', (code) =>
-        code === 0 ? resolve(out) : reject(new Error(`the load runner exited with ${code}`)),
-      );
-    });
+    const result = await jsonOutput<LoadResult>('the load runner', 'taskset', [
+      '-c',
+      LOAD_CORE,
+      process.execPath,
+      '--import',
+      'tsx',
+      runner,
+      JSON.stringify(spec),
+    ]);
     sample();
-    return { ...(JSON.parse(output) as LoadResult), peakRssMb };
+    return { ...result, peakRssMb };
   } finally {
     clearInterval(sampler);
   }

@@ -1,8 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { lockDataDir } from '../apps/api/src/lib/data-dir-lock.ts';
-import { type StartedApi, startApi, stopApi } from './api-process.ts';
+import { scratchDir } from '../tools/scratch-dir.ts';
+import { type StartedApi, startApi } from './api-process.ts';
 import { fillCatalogue } from './catalogue.ts';
 import { measureAll } from './measure.ts';
 import { readScenarios } from './scenarios.ts';
@@ -13,7 +12,8 @@ import { printFigures } from './table.ts';
  * existing data (how long until it answers) with the cache off, and the same reads.
  */
 export async function benchPglite() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'adepa_bench_'));
+  const scratch = await scratchDir('adepa_bench_');
+  const dataDir = scratch.path;
   let api: StartedApi | undefined;
   try {
     process.stderr.write(`PGlite: filling ${dataDir}/db\n`);
@@ -27,13 +27,13 @@ export async function benchPglite() {
     api = await startApi({ dataDir, cache: true });
     const firstStartMs = api.readyMs;
     const cached = await measureAll(api.url, api.child.pid!, scenarios);
-    await stopApi(api);
+    await api.stop();
     printFigures('PGlite, catalogue cache on', cached);
 
     api = await startApi({ dataDir, cache: false });
     const restartMs = api.readyMs;
     const uncached = await measureAll(api.url, api.child.pid!, scenarios);
-    await stopApi(api);
+    await api.stop();
     printFigures('PGlite, catalogue cache off', uncached);
     console.log(
       `PGlite start on the filled data: ${(firstStartMs / 1000).toFixed(2)} s; restart: ${(restartMs / 1000).toFixed(2)} s`,
@@ -47,7 +47,7 @@ export async function benchPglite() {
       cacheOff: uncached,
     };
   } finally {
-    if (api) await stopApi(api);
-    await rm(dataDir, { recursive: true, force: true });
+    if (api) await api.stop();
+    await scratch.remove();
   }
 }

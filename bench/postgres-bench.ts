@@ -1,8 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { scratchDatabase } from '../faults/database.ts';
-import { type StartedApi, startApi, stopApi } from './api-process.ts';
+import { scratchDatabase } from '../tools/scratch-database.ts';
+import { scratchDir } from '../tools/scratch-dir.ts';
+import { type StartedApi, startApi } from './api-process.ts';
 import { fillCatalogue } from './catalogue.ts';
 import { measure, measureAll } from './measure.ts';
 import { checkOrderBooks, stockBefore } from './order-books.ts';
@@ -12,7 +10,8 @@ import { printFigures } from './table.ts';
 /** The catalogue on PostgreSQL: reads with the cache on, then off; orders; the books after. */
 export async function benchPostgres() {
   const database = await scratchDatabase('adepa_bench');
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'adepa_bench_'));
+  const scratch = await scratchDir('adepa_bench_');
+  const dataDir = scratch.path;
   let api: StartedApi | undefined;
   try {
     process.stderr.write(`PostgreSQL: filling ${database.name}\n`);
@@ -26,14 +25,14 @@ export async function benchPostgres() {
       '409',
     ]);
     cached.push(orders);
-    await stopApi(api);
+    await api.stop();
     const books = await checkOrderBooks(database.url, info, before, orders);
     printFigures('PostgreSQL, catalogue cache on', cached);
     console.log('Order books:', books);
 
     api = await startApi({ dataDir, databaseUrl: database.url, cache: false });
     const uncached = await measureAll(api.url, api.child.pid!, readScenarios(info));
-    await stopApi(api);
+    await api.stop();
     printFigures('PostgreSQL, catalogue cache off', uncached);
 
     return {
@@ -43,8 +42,8 @@ export async function benchPostgres() {
       orderBooks: books,
     };
   } finally {
-    if (api) await stopApi(api);
+    if (api) await api.stop();
     await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await scratch.remove();
   }
 }

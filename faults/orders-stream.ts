@@ -1,5 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { orderOfOne } from './shop-calls.ts';
-import { sleep } from './shop-process.ts';
 
 export interface Outcome {
   status: number;

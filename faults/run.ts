@@ -11,20 +11,18 @@
 // diskFullEmbedded).
 import { once } from 'node:events';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { IMAGE_STORAGE_UNAVAILABLE } from '@adepa/contract/images';
 import { SMTPServer } from 'smtp-server';
-import {
-  type Books,
-  books,
-  postgres,
-  scratchDatabase,
-  stockedProduct,
-  withClient,
-  withEmbedded,
-} from './database.ts';
+import { compareBooks, ordersFound, readBooks } from '../tools/books.ts';
+import { type Queryable, withClient, withEmbedded } from '../tools/database-clients.ts';
+import { freePort } from '../tools/ports.ts';
+import { scratchDatabase } from '../tools/scratch-database.ts';
+import { scratchDir } from '../tools/scratch-dir.ts';
+import { type ShopProcess, startShop } from '../tools/shop-process.ts';
+import { postgres, stockedProduct } from './database.ts';
 import {
   fillDisk,
   makeReadOnly,
@@ -35,7 +33,6 @@ import {
 } from './disk.ts';
 import { streamOrders, summarize } from './orders-stream.ts';
 import { logIn, placeOrder, statusOf, uploadPicture } from './shop-calls.ts';
-import { freePort, type ShopProcess, sleep, startShop } from './shop-process.ts';
 import { startSmsGateway } from './sms-gateway.ts';
 
 const STOCK = 1_000_000;
@@ -52,27 +49,32 @@ const base = {
 };
 
 async function checkBooks(url: string, productId: string, okIds: string[]) {
-  reportBooks(await withClient(url, (c) => books(c, productId, okIds)), okIds);
+  await withClient(url, (c) => reportBooks(c, productId, okIds));
 }
 
-function reportBooks(b: Books, okIds: string[]) {
+/** The fault product's books against the orders answered 2xx; it went on the shelf unordered. */
+async function reportBooks(c: Queryable, productId: string, okIds: string[]) {
+  const books = await readBooks(c, [productId]);
+  const found = await ordersFound(c, okIds);
+  const shelved = new Map([[productId, { name: 'Fault Fan', stock: STOCK, held: 0 }]]);
+  const moved = compareBooks(shelved, books.shelves);
   console.log(
-    `  books: ${b.orders} orders, ${b.unitsOrdered} units ordered, stock ${STOCK} -> ${b.stockLeft}`,
+    `  books: ${books.orders} orders, ${moved.unitsOrdered} units ordered, stock ${STOCK} -> ${books.shelves.get(productId)?.stock}`,
   );
   check(
-    b.okOrdersFound === okIds.length,
-    `every order answered 2xx is in the database (${b.okOrdersFound}/${okIds.length})`,
+    found === okIds.length,
+    `every order answered 2xx is in the database (${found}/${okIds.length})`,
   );
-  check(b.ordersWithoutLines === 0, 'no order without lines');
+  check(books.ordersWithoutLines === 0, 'no order without lines');
   check(
-    STOCK - b.stockLeft === b.unitsOrdered,
+    moved.disagreements.length === 0,
     'stock taken equals units ordered: none taken without an order',
   );
 }
 
 async function databaseOutage() {
   console.log('\n1. PostgreSQL stopped for 10 s during a stream of orders');
-  const db = await scratchDatabase();
+  const db = await scratchDatabase('adepa_faults');
   const shop = await startShop({ ...base, DATABASE_URL: db.url });
   const productId = await withClient(db.url, (c) => stockedProduct(c, STOCK));
   try {
@@ -111,8 +113,7 @@ async function databaseOutage() {
     );
   } finally {
     postgres('start');
-    shop.child.kill('SIGKILL');
-    await shop.exited;
+    await shop.kill();
     await db.drop();
   }
 }
@@ -121,17 +122,16 @@ async function killed() {
   console.log(
     '\n2. The api killed with SIGKILL in the middle of a stream of orders, then restarted',
   );
-  const db = await scratchDatabase();
+  const db = await scratchDatabase('adepa_faults');
   const port = await freePort();
-  let shop = await startShop({ ...base, DATABASE_URL: db.url }, port);
+  let shop = await startShop({ ...base, DATABASE_URL: db.url }, { port });
   const productId = await withClient(db.url, (c) => stockedProduct(c, STOCK));
   try {
     const stream = streamOrders(shop.url, productId, 6);
     await sleep(2000);
-    shop.child.kill('SIGKILL');
-    await shop.exited;
+    await shop.kill();
     await sleep(500);
-    shop = await startShop({ ...base, DATABASE_URL: db.url }, port);
+    shop = await startShop({ ...base, DATABASE_URL: db.url }, { port });
     await sleep(2000);
     await stream.stop();
     const s = summarize(stream.outcomes);
@@ -145,23 +145,21 @@ async function killed() {
       stream.outcomes.flatMap((o) => o.orderId ?? []),
     );
   } finally {
-    shop.child.kill('SIGKILL');
-    await shop.exited;
+    await shop.kill();
     await db.drop();
   }
 }
 
 async function terminated() {
   console.log('\n3. SIGTERM during a stream of orders');
-  const db = await scratchDatabase();
+  const db = await scratchDatabase('adepa_faults');
   const shop = await startShop({ ...base, DATABASE_URL: db.url });
   const productId = await withClient(db.url, (c) => stockedProduct(c, STOCK));
   try {
     const stream = streamOrders(shop.url, productId, 6);
     await sleep(1500);
     const signalled = performance.now();
-    shop.child.kill('SIGTERM');
-    const code = await shop.exited;
+    const code = await shop.stop();
     const exitMs = performance.now() - signalled;
     await stream.stop();
     const cut = stream.outcomes.filter(
@@ -179,7 +177,7 @@ async function terminated() {
       stream.outcomes.flatMap((o) => o.orderId ?? []),
     );
   } finally {
-    shop.child.kill('SIGKILL');
+    await shop.kill();
     await db.drop();
   }
 }
@@ -206,7 +204,7 @@ async function mailOutage() {
     await once(server.server, 'listening');
     return server;
   };
-  const db = await scratchDatabase();
+  const db = await scratchDatabase('adepa_faults');
   const shop = await startShop({
     ...base,
     DATABASE_URL: db.url,
@@ -245,8 +243,7 @@ async function mailOutage() {
     check(received.length === orders * 2, 'every mail arrived');
     check(new Set(received).size === received.length, 'each mail arrived exactly once');
   } finally {
-    shop.child.kill('SIGKILL');
-    await shop.exited;
+    await shop.kill();
     await db.drop();
   }
 }
@@ -256,9 +253,10 @@ async function smsOutage() {
     '\n5. The SMS gateway down during a stream of orders (503, then its port closed), two api processes sending',
   );
   const gateway = await startSmsGateway();
-  const db = await scratchDatabase();
+  const db = await scratchDatabase('adepa_faults');
   // One DATA_DIR for both, so that they share the secrets the first one stores there.
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'adepa-faults-'));
+  const scratch = await scratchDir('adepa-faults-');
+  const dataDir = scratch.path;
   const env = { ...base, DATABASE_URL: db.url, DATA_DIR: dataDir, ...gateway.env };
   const shops: ShopProcess[] = [];
   try {
@@ -375,12 +373,11 @@ async function smsOutage() {
     await checkBooks(db.url, productId, okIds);
   } finally {
     for (const shop of shops) {
-      shop.child.kill('SIGKILL');
-      await shop.exited;
+      await shop.kill();
     }
     await gateway.close();
     await db.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await scratch.remove();
   }
 }
 
@@ -388,8 +385,9 @@ async function uploadsDisk() {
   console.log(
     '\n6. DATA_DIR/uploads on a full disk, then on a read-only one, while the shop serves',
   );
-  const db = await scratchDatabase();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'adepa-faults-'));
+  const db = await scratchDatabase('adepa_faults');
+  const scratch = await scratchDir('adepa-faults-');
+  const dataDir = scratch.path;
   const uploads = path.join(dataDir, 'uploads');
   await mkdir(uploads, { recursive: true });
   const admin = { email: 'faults.admin@example.com', password: 'Akwaaba#2026' };
@@ -452,10 +450,9 @@ async function uploadsDisk() {
     );
   } finally {
     unmount(uploads);
-    shop.child.kill('SIGKILL');
-    await shop.exited;
+    await shop.kill();
     await db.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await scratch.remove();
   }
 }
 
@@ -463,49 +460,47 @@ async function killedEmbedded() {
   console.log(
     '\n7. The api on the embedded database killed with SIGKILL in a stream of orders, five rounds',
   );
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'adepa-faults-'));
+  const scratch = await scratchDir('adepa-faults-');
+  const dataDir = scratch.path;
   const env = { ...base, DATABASE_URL: '', DATA_DIR: dataDir };
   const port = await freePort();
   // The first start creates the database; the product goes in while the shop is stopped.
-  let shop = await startShop(env, port);
-  shop.child.kill('SIGTERM');
-  await shop.exited;
+  let shop = await startShop(env, { port });
+  await shop.stop();
   const productId = await withEmbedded(dataDir, (c) => stockedProduct(c, STOCK));
   const okIds: string[] = [];
   try {
     for (let round = 1; round <= 5; round++) {
       // Each start takes over the lock the killed process left behind.
-      shop = await startShop(env, port);
+      shop = await startShop(env, { port });
       const stream = streamOrders(shop.url, productId, 6);
       await sleep(1000 + Math.random() * 1500);
-      shop.child.kill('SIGKILL');
-      await shop.exited;
+      await shop.kill();
       await stream.stop();
       const placed = stream.outcomes.flatMap((o) => o.orderId ?? []);
       okIds.push(...placed);
       console.log(`  round ${round}: ${placed.length} placed, then killed`);
-      reportBooks(await withEmbedded(dataDir, (c) => books(c, productId, okIds)), okIds);
+      await withEmbedded(dataDir, (c) => reportBooks(c, productId, okIds));
     }
   } finally {
-    shop.child.kill('SIGKILL');
-    await shop.exited;
-    await rm(dataDir, { recursive: true, force: true });
+    await shop.kill();
+    await scratch.remove();
   }
 }
 
 async function diskFullEmbedded() {
   console.log('\n8. The embedded database on a full disk during a stream of orders');
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'adepa-faults-'));
+  const scratch = await scratchDir('adepa-faults-');
+  const dataDir = scratch.path;
   const dbDir = path.join(dataDir, 'db');
   await mkdir(dbDir);
   mountSmallDisk(dbDir, '96m');
   const env = { ...base, DATABASE_URL: '', DATA_DIR: dataDir };
   const port = await freePort();
-  let shop = await startShop(env, port);
-  shop.child.kill('SIGTERM');
-  await shop.exited;
+  let shop = await startShop(env, { port });
+  await shop.stop();
   const productId = await withEmbedded(dataDir, (c) => stockedProduct(c, STOCK));
-  shop = await startShop(env, port);
+  shop = await startShop(env, { port });
   try {
     const stream = streamOrders(shop.url, productId, 4);
     await sleep(1500);
@@ -528,15 +523,13 @@ async function diskFullEmbedded() {
       after.length > 0 && a.ok === Math.min(10, after.length),
       'once space is back, orders are placed again without a restart',
     );
-    shop.child.kill('SIGTERM');
-    await shop.exited;
+    await shop.stop();
     const okIds = stream.outcomes.flatMap((o) => o.orderId ?? []);
-    reportBooks(await withEmbedded(dataDir, (c) => books(c, productId, okIds)), okIds);
+    await withEmbedded(dataDir, (c) => reportBooks(c, productId, okIds));
   } finally {
-    shop.child.kill('SIGKILL');
-    await shop.exited;
+    await shop.kill();
     unmount(dbDir);
-    await rm(dataDir, { recursive: true, force: true });
+    await scratch.remove();
   }
 }
 

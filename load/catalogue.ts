@@ -1,11 +1,11 @@
-import { withClient } from '../faults/database.ts';
+import { withClient } from '../tools/database-clients.ts';
 
 // What the traffic needs to know about the seeded shop, read straight from the database before
 // the run: products (to view, review and order), category names (the listing's filter takes the
 // name, as the storefront sends it) and words to search for.
 
 export interface Catalogue {
-  products: { id: string; name: string; stock: number }[];
+  products: { id: string; name: string }[];
   categories: string[];
   words: string[];
 }
@@ -31,8 +31,8 @@ export async function setStock(
 
 export async function readCatalogue(url: string): Promise<Catalogue> {
   return withClient(url, async (c) => {
-    const products = await c.query<{ id: string; name: string; stock: number }>(
-      'select id, name, stock from products order by name',
+    const products = await c.query<{ id: string; name: string }>(
+      'select id, name from products order by name',
     );
     const categories = await c.query<{ name: string }>('select name from categories order by name');
     const words = new Set(
