@@ -68,15 +68,27 @@ async function everyRoute() {
 
 const catalogue = (path: string) => /^\/(shop|products|product-details\/[^n])|^\/$/.test(path);
 
+/**
+ * Checks the pages a few at a time: each waits for its network to be idle, and those waits
+ * overlap; a page's checks are its own, whatever else is open.
+ */
+async function checkEach(paths: string[], check: (path: string) => Promise<void>) {
+  const queue = [...paths];
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) await check(path);
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+}
+
 describe('hydration', () => {
   it('A visitor gets every storefront page hydrated without an error and without fetching it again', async () => {
     const context = await browser.newContext(phone);
-    for (const path of await everyRoute()) {
+    await checkEach(await everyRoute(), async (path) => {
       const { page, problems, reads } = await open(context, path);
       expect(problems, path).toEqual([]);
       if (catalogue(path)) expect(reads, path).toEqual([]);
       await page.close();
-    }
+    });
   }, 180_000);
 
   it('A signed-in shopper with a cart and a wishlist gets every page hydrated, the header filling in without moving the page', async () => {
@@ -98,7 +110,7 @@ describe('hydration', () => {
         [first, second],
       );
       await signUp.close();
-      for (const path of await everyRoute()) {
+      await checkEach(await everyRoute(), async (path) => {
         const { page, problems, reads } = await open(context, path);
         expect(problems, `${path} at ${viewport.width} px`).toEqual([]);
         if (catalogue(path)) expect(reads, path).toEqual([]);
@@ -110,7 +122,7 @@ describe('hydration', () => {
           0.05,
         );
         await page.close();
-      }
+      });
     }
   }, 300_000);
 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { type LazyNamed, lazyNamed } from './lazy-named';
+import { type LazyNamed, lazyNamed } from '../lib/lazy-named';
 
 // Every page but the home and 404 pages loads on demand, in chunks by audience: public pages,
 // the account forms, signed-in customer pages, admin pages; the cart pages, checkout, the
@@ -9,7 +9,7 @@ import { type LazyNamed, lazyNamed } from './lazy-named';
 // manifest names it, so the server can name the page's chunks in its HTML (the renderer checks
 // every name against the manifest when it starts).
 
-export type LazyPage = LazyNamed<ComponentType> & { module: string };
+type LazyPage = LazyNamed<ComponentType> & { module: string };
 
 function pages<M>(module: string, load: () => Promise<M>) {
   let loading: Promise<M> | undefined;

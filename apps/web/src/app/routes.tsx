@@ -2,16 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Redirect, Route, Switch } from 'wouter';
-import { prefetchHome, prefetchListing } from '../features/catalog/prefetch';
-import { prefetchDeliveryPricing } from '../features/delivery/api/get-delivery-pricing';
-import { prefetchProductPage } from '../features/product/prefetch';
+import { prefetchHome, prefetchListing } from '../features/catalog';
+import { prefetchDeliveryPricing } from '../features/delivery';
+import { prefetchProductPage } from '../features/product';
+import { paths, patterns } from '../lib/paths';
 import { RequireAdmin, RequireCustomer } from './guards/require-role';
 import * as Page from './lazy-pages';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 
-// Every page of the shop, in one table that both the router and the server renderer read. Paths
-// keep the spec's spellings (/whishlist, /successfull-order, both reset-password forms). A page
+// Every page of the shop, in one table that both the router and the server renderer read. The
+// patterns, with their odd public spellings, live in lib/paths.ts with the links' builders. A page
 // that shows the catalogue says what it reads, so the server can fetch it before rendering; the
 // signed-in and admin pages are decided in the browser, behind their guards.
 
@@ -27,80 +28,70 @@ export type PageRoute = {
   prefetch?: Prefetch;
 };
 
-const listing: Prefetch = (queryClient, { search }) => prefetchListing(queryClient, search);
+// Only the server prefetches: the browser finds the replies in the page and never calls these, so
+// its build leaves them, and the reads behind them, out of the first download.
+const prefetch: Record<'home' | 'listing' | 'product' | 'deliveryPricing', Prefetch> | undefined =
+  import.meta.env.SSR
+    ? {
+        home: prefetchHome,
+        listing: (queryClient, { search }) => prefetchListing(queryClient, search),
+        product: (queryClient, { params }) => prefetchProductPage(queryClient, params.id ?? ''),
+        deliveryPricing: prefetchDeliveryPricing,
+      }
+    : undefined;
 
 export const pageRoutes: PageRoute[] = [
-  { path: '/', page: HomePage, prefetch: prefetchHome },
-  { path: '/shop', page: Page.ShopPage, prefetch: listing },
-  { path: '/products', page: Page.ProductsPage, prefetch: listing },
-  { path: '/products/search', page: Page.SearchPage, prefetch: listing },
-  {
-    path: '/product-details/:id',
-    page: Page.ProductDetailsPage,
-    prefetch: (queryClient, { params }) => prefetchProductPage(queryClient, params.id ?? ''),
-  },
-  { path: '/users/login', page: Page.LoginPage },
-  { path: '/login', page: Page.LoginPage },
-  { path: '/users/signup', page: Page.SignupPage },
-  { path: '/forgot-password', page: Page.ForgotPasswordPage },
-  { path: '/reset-password/:userId/:resetToken', page: Page.ResetPasswordPage },
-  { path: '/resetpassword/:userId/:resetToken', page: Page.ResetPasswordPage },
-  { path: '/cart', page: Page.CartPage },
-  { path: '/whishlist', page: Page.WishlistPage },
-  { path: '/checkout', page: Page.CheckoutPage },
-  { path: '/subscribed', page: Page.SubscribedPage },
-  { path: '/successfull-order', page: Page.OrderSuccessPage },
-  { path: '/subscriber/verify/:id/:emailToVerify', page: Page.VerifySubscriberPage },
-  { path: '/subscriber/unsubscribe/:id/:token', page: Page.UnsubscribePage },
-  { path: '/track-order', page: Page.TrackOrderPage },
-  { path: '/about-us', page: Page.AboutPage },
-  { path: '/contact-us', page: Page.ContactPage },
-  { path: '/faq', page: Page.FaqPage, prefetch: prefetchDeliveryPricing },
-  { path: '/terms-of-service', page: Page.TermsPage, prefetch: prefetchDeliveryPricing },
-  { path: '/privacy-policy', page: Page.PrivacyPage },
+  { path: paths.home(), page: HomePage, prefetch: prefetch?.home },
+  { path: paths.shop(), page: Page.ShopPage, prefetch: prefetch?.listing },
+  { path: paths.products(), page: Page.ProductsPage, prefetch: prefetch?.listing },
+  { path: paths.search(), page: Page.SearchPage, prefetch: prefetch?.listing },
+  { path: patterns.product, page: Page.ProductDetailsPage, prefetch: prefetch?.product },
+  { path: paths.usersLogin(), page: Page.LoginPage },
+  { path: paths.login(), page: Page.LoginPage },
+  { path: paths.signup(), page: Page.SignupPage },
+  { path: paths.forgotPassword(), page: Page.ForgotPasswordPage },
+  { path: patterns.resetPassword, page: Page.ResetPasswordPage },
+  { path: patterns.resetPasswordUnhyphenated, page: Page.ResetPasswordPage },
+  { path: paths.cart(), page: Page.CartPage },
+  { path: paths.wishlist(), page: Page.WishlistPage },
+  { path: paths.checkout(), page: Page.CheckoutPage },
+  { path: paths.subscribed(), page: Page.SubscribedPage },
+  { path: paths.orderPlaced(), page: Page.OrderSuccessPage },
+  { path: patterns.verifySubscriber, page: Page.VerifySubscriberPage },
+  { path: patterns.unsubscribe, page: Page.UnsubscribePage },
+  { path: paths.trackOrder(), page: Page.TrackOrderPage },
+  { path: paths.about(), page: Page.AboutPage },
+  { path: paths.contact(), page: Page.ContactPage },
+  { path: paths.faq(), page: Page.FaqPage, prefetch: prefetch?.deliveryPricing },
+  { path: paths.terms(), page: Page.TermsPage, prefetch: prefetch?.deliveryPricing },
+  { path: paths.privacy(), page: Page.PrivacyPage },
 
   // Signed-in customers (admins too, for profile and password)
-  { path: '/profile', page: Page.ProfilePage, access: 'customer' },
-  { path: '/change-password', page: Page.ChangePasswordPage, access: 'customer' },
-  { path: '/customer/dashboard/orders', page: Page.MyOrdersPage, access: 'customer' },
-  {
-    path: '/customer/dashboard/order/details/:orderId',
-    page: Page.MyOrderDetailsPage,
-    access: 'customer',
-  },
+  { path: paths.profile(), page: Page.ProfilePage, access: 'customer' },
+  { path: paths.changePassword(), page: Page.ChangePasswordPage, access: 'customer' },
+  { path: paths.myOrders(), page: Page.MyOrdersPage, access: 'customer' },
+  { path: patterns.myOrder, page: Page.MyOrderDetailsPage, access: 'customer' },
 
   // Admins
-  { path: '/admin/dashboard-summary', page: Page.DashboardSummaryPage, access: 'admin' },
-  { path: '/admin/create-product', page: Page.CreateProductPage, access: 'admin' },
-  { path: '/admin/create-category', page: Page.CreateCategoryPage, access: 'admin' },
-  { path: '/admin/manage-category', page: Page.ManageCategoriesPage, access: 'admin' },
-  { path: '/admin/get-all-products', page: Page.ManageProductsPage, access: 'admin' },
-  { path: '/admin/messages', page: Page.MessagesPage, access: 'admin' },
-  { path: '/admin/newsletter', page: Page.NewsletterPage, access: 'admin' },
-  { path: '/admin/userlist', page: Page.UserListPage, access: 'admin' },
-  { path: '/admin/delivery-fees', page: Page.DeliveryFeesPage, access: 'admin' },
-  { path: '/admin/dashboard/orders', page: Page.CustomerOrdersPage, access: 'admin' },
-  {
-    path: '/admin/dashboard/order/details/:orderId',
-    page: Page.AdminOrderDetailsPage,
-    access: 'admin',
-  },
-  { path: '/admin/update-category/:categoryId', page: Page.UpdateCategoryPage, access: 'admin' },
-  {
-    path: '/admin/update-category-image/:id',
-    page: Page.UpdateCategoryImagePage,
-    access: 'admin',
-  },
-  { path: '/admin/update-product/:productId', page: Page.UpdateProductPage, access: 'admin' },
-  {
-    path: '/admin/update-product-image/:productid',
-    page: Page.UpdateProductImagePage,
-    access: 'admin',
-  },
+  { path: paths.admin.dashboard(), page: Page.DashboardSummaryPage, access: 'admin' },
+  { path: paths.admin.createProduct(), page: Page.CreateProductPage, access: 'admin' },
+  { path: paths.admin.createCategory(), page: Page.CreateCategoryPage, access: 'admin' },
+  { path: paths.admin.categories(), page: Page.ManageCategoriesPage, access: 'admin' },
+  { path: paths.admin.products(), page: Page.ManageProductsPage, access: 'admin' },
+  { path: paths.admin.messages(), page: Page.MessagesPage, access: 'admin' },
+  { path: paths.admin.newsletter(), page: Page.NewsletterPage, access: 'admin' },
+  { path: paths.admin.users(), page: Page.UserListPage, access: 'admin' },
+  { path: paths.admin.deliveryFees(), page: Page.DeliveryFeesPage, access: 'admin' },
+  { path: paths.admin.orders(), page: Page.CustomerOrdersPage, access: 'admin' },
+  { path: patterns.admin.order, page: Page.AdminOrderDetailsPage, access: 'admin' },
+  { path: patterns.admin.updateCategory, page: Page.UpdateCategoryPage, access: 'admin' },
+  { path: patterns.admin.updateCategoryImage, page: Page.UpdateCategoryImagePage, access: 'admin' },
+  { path: patterns.admin.updateProduct, page: Page.UpdateProductPage, access: 'admin' },
+  { path: patterns.admin.updateProductImage, page: Page.UpdateProductImagePage, access: 'admin' },
 ];
 
 /** Short addresses that lead to a page: real redirects on the server, replaced in the browser. */
-const redirects: Record<string, string> = { '/admin': '/admin/dashboard-summary' };
+const redirects: Record<string, string> = { [paths.admin.root()]: paths.admin.dashboard() };
 
 /**
  * An address's path or query as the router reads it: decodeURI'd, left as it is when it cannot

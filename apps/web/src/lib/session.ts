@@ -4,11 +4,11 @@ import { useSyncExternalStore } from 'react';
 import { ApiError, apiFetch, setAccessToken, setUnauthorizedHandler } from './api-client';
 import { withTabLock } from './tab-lock';
 
-// The signed-in session (spec section 4). It lives in localStorage (`userInfo`) so a reload and
-// every other tab share it; its access token is refreshed 20 s before `expiresAt` and after a 401.
-// The server rotates the refresh cookie on each use and ends every session of a user when a used
-// one comes back, so across tabs only one refresh runs at a time (tab-lock.ts) and a tab that
-// gets the lock after another first adopts the session that tab stored instead of refreshing.
+// The signed-in session. It lives in localStorage (`userInfo`) so a reload and every other tab
+// share it; its access token is refreshed 20 s before `expiresAt` and after a 401. The server
+// rotates the refresh cookie on each use and ends every session of a user when a used one comes
+// back, so across tabs only one refresh runs at a time (tab-lock.ts) and a tab that gets the lock
+// after another first adopts the session that tab stored instead of refreshing.
 
 const STORAGE_KEY = 'userInfo';
 const LOCK_NAME = 'adepa-session-refresh';

@@ -28,11 +28,11 @@ function parse(raw: string | null): unknown[] {
   }
 }
 
-export function readStoredList(key: StoredListKey): unknown[] {
+function readStoredList(key: StoredListKey): unknown[] {
   return parse(readRaw(key));
 }
 
-export function notifyStoredListChange(): void {
+function notifyStoredListChange(): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 

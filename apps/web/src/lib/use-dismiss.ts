@@ -6,7 +6,7 @@ export type DismissReason = 'outside' | 'escape';
  * While `open`, a press or a focus move outside `ref`, or the Escape key, calls `onDismiss`.
  * After Escape the caller should put focus back on the control that opened the panel.
  */
-export function useDismiss(
+function useDismiss(
   ref: RefObject<HTMLElement | null>,
   open: boolean,
   onDismiss: (reason: DismissReason) => void,

@@ -2,8 +2,9 @@
 // ['user-data', userId, ...]: a different person in the same tab never sees it, and log-out
 // removes the whole branch at once (features/account/hooks/use-log-out.ts).
 
-export const USER_DATA = 'user-data';
+/** Every signed-in person's cached data. */
+export const allUserData = ['user-data'] as const;
 
 export function userDataKey(userId: string, ...rest: readonly unknown[]): readonly unknown[] {
-  return [USER_DATA, userId, ...rest];
+  return [...allUserData, userId, ...rest];
 }

@@ -1,14 +1,22 @@
+import type { Session } from '@adepa/contract/users';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { PageHead, pageTitle } from '../../components/ui/page-head';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { PageLoading } from '../layouts/page-loading';
-import { roleOf, type ViewerRole } from './use-viewer-role';
 
-// Both guards send the unwelcome to /login (spec section 2), with the page they wanted as
-// ?redirect= so log-in can bring them back. While the start-up refresh is still asking who is
-// here they wait, so a signed-in shopper who reloads /profile is not bounced. They only spare
-// people a page they cannot use: the api checks the role on every call.
+// Both guards send the unwelcome to /login, with the page they wanted as ?redirect= so log-in
+// can bring them back. While the start-up refresh is still asking who is here they wait, so a
+// signed-in shopper who reloads /profile is not bounced. They only spare people a page they
+// cannot use: the api checks the role on every call.
+
+type ViewerRole = 'visitor' | 'customer' | 'admin';
+
+function roleOf(session: Session | null): ViewerRole {
+  if (!session) return 'visitor';
+  return session.isAdmin ? 'admin' : 'customer';
+}
 
 export function RequireCustomer({ children }: { children: ReactNode }) {
   return <RequireRole allowed={['customer', 'admin']}>{children}</RequireRole>;
@@ -36,5 +44,5 @@ function RequireRole({ allowed, children }: { allowed: ViewerRole[]; children: R
     );
   }
   const from = search ? `${location}?${search}` : location;
-  return <Redirect to={`/login?redirect=${encodeURIComponent(from)}`} replace />;
+  return <Redirect to={paths.login(from)} replace />;
 }

@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
-import { Link } from 'wouter';
-import { buttonClasses } from '../../components/ui/button';
 import { ChevronDownIcon, UserIcon } from '../../components/ui/icons';
+import { AccountPanel } from '../../features/account';
 import { useSession } from '../../lib/session';
 import { useDisclosure } from '../../lib/use-dismiss';
-import { AccountPanel } from './account-menu-items';
+import { VisitorLinks } from './shop-links';
 
 // The dashboard menu: Sign Up and Log In for visitors; for everyone else the signed-in entries
-// of spec section 6 (customer or admin) and Log Out, loaded on demand.
+// (Profile and My Orders, or Profile and the back office's pages for an admin) and Log Out,
+// loaded on demand.
 
 export function AccountMenu() {
   const { session } = useSession();
@@ -61,12 +61,7 @@ function VisitorPanel({ close }: { close: () => void }) {
         Welcome! Sign in to see your orders and track deliveries.
       </p>
       <div className="mt-3 grid gap-2">
-        <Link href="/users/login" onClick={close} className={buttonClasses('primary', 'w-full')}>
-          Log In
-        </Link>
-        <Link href="/users/signup" onClick={close} className={buttonClasses('secondary', 'w-full')}>
-          Sign Up
-        </Link>
+        <VisitorLinks onNavigate={close} />
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { lazyNamed } from '../lazy-named';
+import { lazyNamed } from '../../lib/lazy-named';
 
 // The cart and wishlist slide-overs load on first open (or when a pointer comes near their
 // icons), so the first page of every visit does not download them. They share the cart pages'

@@ -1,23 +1,23 @@
 import { Suspense, useRef } from 'react';
 import { Link } from 'wouter';
 import { LogoMark } from '../../components/logo';
-import { buttonClasses } from '../../components/ui/button';
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon } from '../../components/ui/icons';
+import { MobileAccountFooter, MobileAccountLinks } from '../../features/account';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useStoredListCount } from '../../lib/stored-list';
-import { MobileAccountFooter, MobileAccountLinks } from './account-menu-items';
+import { helpLinks, VisitorLinks } from './shop-links';
 
 // A native <dialog>: showModal() traps focus, Escape closes it and the page behind goes inert,
 // all without a line of focus-management code.
 
 const links = [
-  { href: '/', text: 'Home' },
-  { href: '/shop', text: 'Shop' },
-  { href: '/about-us', text: 'About Us' },
-  { href: '/contact-us', text: 'Contact Us' },
-  { href: '/faq', text: 'FAQ' },
-  { href: '/track-order', text: 'Track your order' },
+  { href: paths.home(), text: 'Home' },
+  { href: paths.shop(), text: 'Shop' },
+  ...helpLinks,
 ];
+const itemClasses =
+  'flex min-h-12 items-center gap-3 rounded-xl px-3 text-base font-medium hover:bg-green-soft hover:text-green';
 
 export function MobileMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -61,30 +61,18 @@ export function MobileMenu() {
           <ul>
             {links.map((link) => (
               <li key={link.href}>
-                <Link
-                  href={link.href}
-                  onClick={close}
-                  className="flex min-h-12 items-center rounded-xl px-3 text-base font-medium hover:bg-green-soft hover:text-green"
-                >
+                <Link href={link.href} onClick={close} className={itemClasses}>
                   {link.text}
                 </Link>
               </li>
             ))}
             <li>
-              <Link
-                href="/whishlist"
-                onClick={close}
-                className="flex min-h-12 items-center gap-3 rounded-xl px-3 text-base font-medium hover:bg-green-soft hover:text-green"
-              >
+              <Link href={paths.wishlist()} onClick={close} className={itemClasses}>
                 <HeartIcon className="size-5" /> Wishlist ({wishCount})
               </Link>
             </li>
             <li>
-              <Link
-                href="/cart"
-                onClick={close}
-                className="flex min-h-12 items-center gap-3 rounded-xl px-3 text-base font-medium hover:bg-green-soft hover:text-green"
-              >
+              <Link href={paths.cart()} onClick={close} className={itemClasses}>
                 <CartIcon className="size-5" /> Cart ({cartCount})
               </Link>
             </li>
@@ -101,20 +89,7 @@ export function MobileMenu() {
           </Suspense>
         ) : (
           <div className="grid gap-2 border-t border-line p-4">
-            <Link
-              href="/users/login"
-              onClick={close}
-              className={buttonClasses('primary', 'w-full')}
-            >
-              Log In
-            </Link>
-            <Link
-              href="/users/signup"
-              onClick={close}
-              className={buttonClasses('secondary', 'w-full')}
-            >
-              Sign Up
-            </Link>
+            <VisitorLinks onNavigate={close} />
           </div>
         )}
       </dialog>

@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { SearchIcon } from '../../components/ui/icons';
-import { searchHref } from '../../features/catalog/catalog-links';
+import { searchHref } from '../../features/catalog';
+import { paths } from '../../lib/paths';
 
 /**
  * Header search: sends the text to the search page (/products/search?category=&&value=). It is a
@@ -24,7 +25,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
 
   return (
     <search className={className}>
-      <form method="get" action="/products/search" onSubmit={onSubmit} className="relative">
+      <form method="get" action={paths.search()} onSubmit={onSubmit} className="relative">
         <input type="hidden" name="category" value="" />
         <label htmlFor={inputId} className="sr-only">
           Search products

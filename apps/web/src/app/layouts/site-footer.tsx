@@ -3,18 +3,17 @@ import { Link } from 'wouter';
 import { Logo } from '../../components/logo';
 import { ClockIcon, MapPinIcon, PhoneIcon, ShieldCheckIcon } from '../../components/ui/icons';
 import { WhatsAppIcon } from '../../components/ui/social-icons';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { NewsletterForm } from '../../features/newsletter';
 import { accraDate } from '../../lib/dates';
+import { paths } from '../../lib/paths';
 import { shop } from '../../lib/shop-settings';
+import { helpLinks } from './shop-links';
 import { SocialLinks } from './social-links';
 
-const helpLinks = [
-  { href: '/about-us', text: 'About Us' },
-  { href: '/contact-us', text: 'Contact Us' },
-  { href: '/faq', text: 'FAQ' },
-  { href: '/track-order', text: 'Track your order' },
-  { href: '/terms-of-service', text: 'Terms of Service' },
-  { href: '/privacy-policy', text: 'Privacy Policy' },
+const footerLinks = [
+  ...helpLinks,
+  { href: paths.terms(), text: 'Terms of Service' },
+  { href: paths.privacy(), text: 'Privacy Policy' },
 ];
 
 const heading = 'text-sm font-bold tracking-wide text-gold uppercase';
@@ -40,7 +39,11 @@ export function SiteFooter() {
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:grid-cols-2 sm:px-5 lg:grid-cols-[1.3fr_1fr_1.3fr_1.3fr]">
         <div>
-          <Link href="/" aria-label={`${shop.name} home`} className="inline-block rounded-lg">
+          <Link
+            href={paths.home()}
+            aria-label={`${shop.name} home`}
+            className="inline-block rounded-lg"
+          >
             <Logo tone="light" />
           </Link>
           <p className="mt-3 text-sm text-white/80">{shop.tagline}</p>
@@ -55,7 +58,7 @@ export function SiteFooter() {
             Help
           </h2>
           <ul className="mt-3">
-            {helpLinks.map((link) => (
+            {footerLinks.map((link) => (
               <li key={link.href}>
                 <Link
                   href={link.href}

@@ -2,9 +2,10 @@ import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '../../components/logo';
 import { CartIcon, HeartIcon } from '../../components/ui/icons';
-import { useCartCount } from '../../features/cart/cart-store';
-import { CategoriesMenu } from '../../features/catalog/components/categories-menu';
-import { useWishlistCount } from '../../features/wishlist/wishlist-store';
+import { useCartCount } from '../../features/cart';
+import { CategoriesMenu } from '../../features/catalog';
+import { useWishlistCount } from '../../features/wishlist';
+import { paths } from '../../lib/paths';
 import { shop } from '../../lib/shop-settings';
 import { AccountMenu } from './account-menu';
 import { HeaderIconLink } from './header-icon-link';
@@ -30,18 +31,22 @@ export function SiteHeader() {
       <div className="border-b border-line bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:px-5 md:flex-nowrap md:gap-x-4 md:py-3">
           <MobileMenu />
-          <Link href="/" aria-label={`${shop.name} home`} className="mr-auto rounded-lg md:mr-2">
+          <Link
+            href={paths.home()}
+            aria-label={`${shop.name} home`}
+            className="mr-auto rounded-lg md:mr-2"
+          >
             <Logo />
           </Link>
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex">
               <li>
-                <Link href="/shop" className={navLink}>
+                <Link href={paths.shop()} className={navLink}>
                   Shop
                 </Link>
               </li>
               <li>
-                <Link href="/about-us" className={navLink}>
+                <Link href={paths.about()} className={navLink}>
                   About Us
                 </Link>
               </li>
@@ -51,7 +56,7 @@ export function SiteHeader() {
           <div className="flex items-center gap-1 md:ml-auto">
             <span className="hidden md:inline-flex">
               <HeaderIconLink
-                href="/whishlist"
+                href={paths.wishlist()}
                 label="Wishlist"
                 count={wishCount}
                 icon={<HeartIcon />}
@@ -60,7 +65,7 @@ export function SiteHeader() {
               />
             </span>
             <HeaderIconLink
-              href="/cart"
+              href={paths.cart()}
               label="Cart"
               count={cartCount}
               icon={<CartIcon />}
@@ -89,7 +94,7 @@ function SubHeader({ wishCount, onOpen }: { wishCount: number; onOpen: () => voi
         <CategoriesMenu />
         <p className="hidden text-sm font-medium text-white/90 lg:block">{shop.promise}</p>
         <Link
-          href="/whishlist"
+          href={paths.wishlist()}
           aria-haspopup="dialog"
           onClick={(event) => {
             event.preventDefault();

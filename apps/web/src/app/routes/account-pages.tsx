@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { AccountCard, textLinkClasses } from '../../features/account/components/account-card';
 import {
+  AccountCard,
   ForgotPasswordForm,
+  LoginForm,
   ResetLinkSent,
-} from '../../features/account/components/forgot-password-form';
-import { LoginForm } from '../../features/account/components/login-form';
-import { ResetPasswordForm } from '../../features/account/components/reset-password-form';
-import { SignupForm } from '../../features/account/components/signup-form';
+  ResetPasswordForm,
+  SignupForm,
+  textLinkClasses,
+} from '../../features/account';
+import { paths } from '../../lib/paths';
 
 // Log-in, sign-up and the password reset pages: one lazy chunk. Their forms load the shared zod
 // schemas once first used, so no page, these included, downloads form validation up front.
@@ -20,7 +22,7 @@ export function LoginPage() {
       footer={
         <>
           New to the shop?{' '}
-          <Link href="/users/signup" className={textLinkClasses}>
+          <Link href={paths.signup()} className={textLinkClasses}>
             Create an account
           </Link>
         </>
@@ -39,7 +41,7 @@ export function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link href="/users/login" className={textLinkClasses}>
+          <Link href={paths.usersLogin()} className={textLinkClasses}>
             Log in
           </Link>
         </>
@@ -66,7 +68,7 @@ export function ForgotPasswordPage() {
       footer={
         <>
           Remembered it?{' '}
-          <Link href="/login" className={textLinkClasses}>
+          <Link href={paths.login()} className={textLinkClasses}>
             Back to Log In
           </Link>
         </>

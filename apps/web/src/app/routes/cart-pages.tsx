@@ -3,18 +3,15 @@ import { BagIcon } from '../../components/ui/action-icons';
 import { AfterHydration } from '../../components/ui/after-hydration';
 import { EmptyBag } from '../../components/ui/empty-bag';
 import { HeartIcon } from '../../components/ui/icons';
-import { useCartItems } from '../../features/cart/cart-store';
-import { CartLines } from '../../features/cart/components/cart-lines';
-import { CartSummary } from '../../features/cart/components/cart-summary';
-import { WishlistLines } from '../../features/wishlist/components/wishlist-lines';
-import { useWishlist } from '../../features/wishlist/wishlist-store';
+import { CartLines, CartSummary, useCartItems } from '../../features/cart';
+import { useWishlist, WishlistLines } from '../../features/wishlist';
 import { PageShell, PageShellLoading } from '../layouts/page-shell';
 
 // /cart and /whishlist (spelled so): the header panels' lists as full pages. One lazy chunk,
 // which also holds the panels themselves (app/layouts/header-panels.ts).
 
-export { CartPanel } from '../../features/cart/components/cart-panel';
-export { WishlistPanel } from '../../features/wishlist/components/wishlist-panel';
+export { CartPanel } from '../../features/cart';
+export { WishlistPanel } from '../../features/wishlist';
 
 export function CartPage() {
   return (

@@ -1,6 +1,5 @@
 import { PageHead, pageTitle } from '../../components/ui/page-head';
-import { ContactDetails } from '../../features/contact/components/contact-details';
-import { ContactForm } from '../../features/contact/components/contact-form';
+import { ContactDetails, ContactForm } from '../../features/contact';
 import { shop } from '../../lib/shop-settings';
 
 // /contact-us: its own lazy chunk; the form loads the api's zod schema once it is first used.

@@ -1,6 +1,5 @@
 import { useParams } from 'wouter';
-import { MyOrders } from '../../features/orders/components/my-orders';
-import { BackToOrdersLink, MyOrderDetails } from '../../features/orders/components/order-details';
+import { BackToOrdersLink, MyOrderDetails, MyOrders } from '../../features/orders';
 import { useSession } from '../../lib/session';
 import { PageShell } from '../layouts/page-shell';
 

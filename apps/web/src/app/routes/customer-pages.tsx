@@ -1,7 +1,11 @@
 import { Link } from 'wouter';
-import { AccountCard, textLinkClasses } from '../../features/account/components/account-card';
-import { ChangePasswordForm } from '../../features/account/components/change-password-form';
-import { ProfileForm } from '../../features/account/components/profile-form';
+import {
+  AccountCard,
+  ChangePasswordForm,
+  ProfileForm,
+  textLinkClasses,
+} from '../../features/account';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
 // Signed-in pages (customers, and admins for profile and password). One lazy chunk; My Orders
@@ -19,7 +23,7 @@ export function ProfilePage() {
       footer={
         <>
           Know your current password?{' '}
-          <Link href="/change-password" className={textLinkClasses}>
+          <Link href={paths.changePassword()} className={textLinkClasses}>
             Change password
           </Link>
         </>
@@ -39,7 +43,7 @@ export function ChangePasswordPage() {
       title="Change Password"
       intro="Enter your current password, then choose a new one. You will stay logged in here and be logged out everywhere else."
       footer={
-        <Link href="/profile" className={textLinkClasses}>
+        <Link href={paths.profile()} className={textLinkClasses}>
           Back to my profile
         </Link>
       }

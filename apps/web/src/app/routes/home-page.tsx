@@ -1,8 +1,6 @@
 import { PageHead } from '../../components/ui/page-head';
-import { NewArrivals } from '../../features/catalog/components/new-arrivals';
-import { TopCategories } from '../../features/catalog/components/top-categories';
-import { HeroBanner } from '../../features/home/components/hero-banner';
-import { ShopPromises } from '../../features/home/components/shop-promises';
+import { NewArrivals, TopCategories } from '../../features/catalog';
+import { HeroBanner, ShopPromises } from '../../features/home';
 import { shop } from '../../lib/shop-settings';
 
 /** `/`: hero, promises, Top Categories, New Arrivals. */

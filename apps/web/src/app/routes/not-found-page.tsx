@@ -2,6 +2,7 @@ import { NOT_FOUND } from '@adepa/contract/messages';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import { PageHead, pageTitle } from '../../components/ui/page-head';
+import { paths } from '../../lib/paths';
 import { usePageStatus } from '../page-status';
 
 /** Every unknown address, and a product that does not exist: answered with status 404. */
@@ -16,7 +17,7 @@ export function NotFoundPage() {
       <div className="kente-band mt-4 h-2 w-32 rounded-full" />
       <h1 className="mt-6 text-2xl font-bold">{NOT_FOUND}</h1>
       <p className="mt-2 text-muted">The link may be old, or the page may have moved.</p>
-      <Link href="/" className={buttonClasses('primary', 'mt-8 px-7')}>
+      <Link href={paths.home()} className={buttonClasses('primary', 'mt-8 px-7')}>
         Go to the home page
       </Link>
     </div>

@@ -1,4 +1,4 @@
-import { OrderPlaced } from '../../features/checkout/components/order-placed';
+import { OrderPlaced } from '../../features/checkout';
 
 // The thank-you after checkout, with its confetti, in a chunk of its own (see checkout-pages.tsx).
 

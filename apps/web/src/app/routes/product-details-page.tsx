@@ -3,12 +3,14 @@ import { formatCedi } from '@adepa/contract/money';
 import { useParams } from 'wouter';
 import { PageHead, pageTitle } from '../../components/ui/page-head';
 import { PageLoadError } from '../../components/ui/page-load-error';
-import { ProductShelf } from '../../features/catalog/components/product-shelf';
-import { useProductDetails } from '../../features/product/api/get-product-details';
-import { ProductOverview } from '../../features/product/components/product-overview';
-import { ProductOverviewSkeleton } from '../../features/product/components/product-overview-skeleton';
-import { productJsonLd } from '../../features/product/product-json-ld';
-import { ReviewsSection } from '../../features/reviews/components/reviews-section';
+import { ProductShelf } from '../../features/catalog';
+import {
+  ProductOverview,
+  ProductOverviewSkeleton,
+  productJsonLd,
+  useProductDetails,
+} from '../../features/product';
+import { ReviewsSection } from '../../features/reviews';
 import { NotFoundPage } from './not-found-page';
 
 /** /product-details/:id: the product, its reviews, then related products and more. */

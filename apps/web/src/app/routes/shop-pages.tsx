@@ -2,8 +2,7 @@ import { parseShopFilters } from '@adepa/contract/shop-filters';
 import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { PageHead, pageTitle } from '../../components/ui/page-head';
-import { useCategories } from '../../features/catalog/api/get-categories';
-import { ProductListing } from '../../features/catalog/components/product-listing';
+import { ProductListing, useCategories } from '../../features/catalog';
 import { shop } from '../../lib/shop-settings';
 
 // /shop, /products?category= and /products/search?category=&&value= are one listing with its

@@ -1,11 +1,6 @@
 import { useParams } from 'wouter';
-import { AboutUs } from '../../features/info/content/about-us';
-import { Faq } from '../../features/info/content/faq';
-import { PrivacyPolicy } from '../../features/info/content/privacy-policy';
-import { TermsOfService } from '../../features/info/content/terms-of-service';
-import { SubscribedMessage } from '../../features/newsletter/components/subscribed-message';
-import { UnsubscribePanel } from '../../features/newsletter/components/unsubscribe-panel';
-import { VerifySubscription } from '../../features/newsletter/components/verify-subscription';
+import { AboutUs, Faq, PrivacyPolicy, TermsOfService } from '../../features/info';
+import { SubscribedMessage, UnsubscribePanel, VerifySubscription } from '../../features/newsletter';
 
 // Public pages without forms: the static pages and the newsletter's link pages. They share one
 // lazily loaded chunk without zod, so reading the FAQ or following a mailed link downloads no

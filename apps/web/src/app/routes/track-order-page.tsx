@@ -1,5 +1,5 @@
 import { useSearchParams } from 'wouter';
-import { TrackOrder } from '../../features/orders/components/track-order';
+import { TrackOrder } from '../../features/orders';
 import { PageShell } from '../layouts/page-shell';
 
 // /track-order (beyond the spec's routes: its FAQ promises tracking by phone). ?orderId= fills in

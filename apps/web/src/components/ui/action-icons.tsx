@@ -16,13 +16,6 @@ export const BagIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const PackageIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3 3.5 7.5v9L12 21l8.5-4.5v-9z" />
-    <path d="M3.5 7.5 12 12l8.5-4.5M12 12v9M7.8 5.2l8.4 4.6" />
-  </Icon>
-);
-
 export const ArrowLeftIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M19 12H5M11 6l-6 6 6 6" />

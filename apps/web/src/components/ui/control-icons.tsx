@@ -1,7 +1,8 @@
 import { Icon, type IconProps } from './line-icon';
 
-// More 24px line icons in the style of icons.tsx (filters, steppers); decorative, so hidden from
-// assistive technology: the control that holds one carries the label.
+// More 24px line icons in the style of icons.tsx, for controls of particular screens (filters,
+// steppers, show password, the password checklist); decorative, so hidden from assistive
+// technology: the control that holds one carries the label.
 
 export const FilterIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -24,11 +25,22 @@ export const PlusIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ShareIcon = (p: IconProps) => (
+export const EyeIcon = (p: IconProps) => (
   <Icon {...p}>
-    <circle cx="18" cy="5" r="2.5" />
-    <circle cx="6" cy="12" r="2.5" />
-    <circle cx="18" cy="19" r="2.5" />
-    <path d="m8.2 10.8 7.6-4.5M8.2 13.2l7.6 4.5" />
+    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </Icon>
+);
+
+export const EyeOffIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M10.6 5.6A9.6 9.6 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-2.6 3.4M6.6 6.6C4 8.3 2.5 12 2.5 12S6 18.5 12 18.5a9 9 0 0 0 5.4-1.9" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+  </Icon>
+);
+
+export const DotIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="3.5" />
   </Icon>
 );

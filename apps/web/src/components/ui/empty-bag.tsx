@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { paths } from '../../lib/paths';
 import { buttonClasses } from './button';
 
 type EmptyBagProps = {
@@ -21,7 +22,7 @@ export function EmptyBag({ icon, message, note, onNavigate }: EmptyBagProps) {
       <p className="text-lg font-bold">{message}</p>
       {note && <p className="max-w-xs text-sm text-muted">{note}</p>}
       <Link
-        href="/shop"
+        href={paths.shop()}
         onClick={onNavigate}
         data-focus-fallback
         className={buttonClasses('primary', 'mt-2')}

@@ -1,7 +1,9 @@
 import { Icon, type IconProps } from './line-icon';
 
-// Hand-drawn 24px line icons; decorative, so hidden from assistive technology (the control that
-// holds one carries the label).
+// Hand-drawn 24px line icons of the page frame and of many screens; decorative, so hidden from
+// assistive technology (the control that holds one carries the label). Every first visit
+// downloads this file: an icon only some screens draw goes in action-icons.tsx or
+// control-icons.tsx instead.
 
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -117,28 +119,8 @@ export const PlayIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const EyeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </Icon>
-);
-
-export const EyeOffIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M10.6 5.6A9.6 9.6 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-2.6 3.4M6.6 6.6C4 8.3 2.5 12 2.5 12S6 18.5 12 18.5a9 9 0 0 0 5.4-1.9" />
-    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
-  </Icon>
-);
-
 export const CheckIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </Icon>
-);
-
-export const DotIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="3.5" />
   </Icon>
 );

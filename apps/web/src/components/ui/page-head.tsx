@@ -21,7 +21,7 @@ type PageHeadProps = {
 /** "Shop | Adepa". */
 export const pageTitle = (name: string) => `${name} | ${shop.name}`;
 
-export function shopDescription(): string {
+function shopDescription(): string {
   return `${shop.name}, ${shop.address}. Clothing, shoes, watches, appliances, sound systems for hire and more. ${shop.promise}.`;
 }
 

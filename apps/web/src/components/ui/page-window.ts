@@ -1,6 +1,6 @@
 /**
- * The page numbers to show: at most `size` of them (spec section 9: four), a window that slides
- * with the current page and keeps it second from the left where it can.
+ * The page numbers to show: at most `size` of them (four by default), a window that slides with
+ * the current page and keeps it second from the left where it can.
  */
 export function pageWindow(page: number, pages: number, size = 4): number[] {
   if (pages < 1) return [];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { EyeIcon, EyeOffIcon } from './control-icons';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** A password input with a show/hide toggle (typing a long password on a phone is error-prone). */

@@ -1,6 +1,6 @@
-// Ratings are drawn in half steps (spec section 9): 4.3 shows as four and a half stars. A rating is
-// one small drawing of at most four shapes (whole stars, empty stars, and the half star's outline
-// and fill), not five drawings: a shop page shows a dozen or more of them.
+// Ratings are drawn in half steps, rounded to the nearest: 4.3 shows as four and a half stars. A
+// rating is one small drawing of at most four shapes (whole stars, empty stars, and the half star's
+// outline and fill), not five drawings: a shop page shows a dozen or more of them.
 
 const STAR = [
   12, 2.5, 14.9, 8.6, 21.5, 9.4, 16.6, 14, 17.9, 20.6, 12, 17.3, 6.1, 20.6, 7.4, 14, 2.5, 9.4, 9.1,
@@ -12,7 +12,7 @@ const LEFT_HALF = [12, 2.5, 9.1, 8.6, 2.5, 9.4, 7.4, 14, 6.1, 20.6, 12, 17.3];
 const STAR_WIDTH = 24;
 
 /** Rounds to the nearest half and keeps the value within 0 to 5. */
-export function toHalfSteps(rating: number): number {
+function toHalfSteps(rating: number): number {
   if (!Number.isFinite(rating)) return 0;
   return Math.min(5, Math.max(0, Math.round(rating * 2) / 2));
 }

@@ -7,9 +7,10 @@ import {
   imageTooLarge,
 } from '@adepa/contract/images';
 
-// The upload limits of spec section 5, checked in the browser before a byte is sent (the api
-// checks again by content). A picture straight from a phone camera is far over 1200 px, so a
-// picture the browser can decode can also be shrunk to fit: scaled down and re-encoded here.
+// The upload limits (JPEG, PNG or WebP; a product picture at most 5 MB and 1200 px a side, a
+// category picture 2 MB and 300 px: IMAGE_LIMITS), checked in the browser before a byte is sent
+// (the api checks again by content). A picture straight from a phone camera is far over 1200 px, so
+// a picture the browser can decode can also be shrunk to fit: scaled down and re-encoded here.
 
 export type ImageCheck = {
   /** Why the picture cannot go as it is (a limit's message), if it cannot. */

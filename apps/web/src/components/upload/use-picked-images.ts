@@ -6,7 +6,7 @@ import { sendImage } from './send-image';
 // The pictures a form has picked, each with its own check, preview and (when `upload` is on) its
 // own upload request and progress. The form reads `uploaded` (or `readyFiles`) and `busy`.
 
-export type PickedStatus = 'checking' | 'invalid' | 'ready' | 'uploading' | 'uploaded' | 'failed';
+type PickedStatus = 'checking' | 'invalid' | 'ready' | 'uploading' | 'uploaded' | 'failed';
 
 export type PickedImage = {
   id: string;

@@ -1,30 +1,30 @@
 import type { Session } from '@adepa/contract/users';
+import { paths } from '../../lib/paths';
 
-// The dashboard menu of spec section 6, shared by the header menus and the back office frame.
+// The signed-in dashboard menu: a customer gets Profile and My Orders; an admin gets Profile and
+// every back-office page. The header menus show it, and the back office frame lists the
+// back-office pages beside each of them.
 
 export type AccountLink = { href: string; text: string };
 
-const profile: AccountLink = { href: '/profile', text: 'Profile' };
+const profile: AccountLink = { href: paths.profile(), text: 'Profile' };
 
-export const customerLinks: AccountLink[] = [
-  profile,
-  { href: '/customer/dashboard/orders', text: 'My Orders' },
-];
+const customerLinks: AccountLink[] = [profile, { href: paths.myOrders(), text: 'My Orders' }];
 
-export const adminLinks: AccountLink[] = [
-  profile,
-  { href: '/admin/dashboard-summary', text: 'Dashboard Summary' },
-  { href: '/admin/create-product', text: 'Create Product' },
-  { href: '/admin/create-category', text: 'Create Category' },
-  { href: '/admin/manage-category', text: 'Manage Categories' },
-  { href: '/admin/get-all-products', text: 'Manage Products' },
-  { href: '/admin/dashboard/orders', text: 'Manage Orders' },
-  { href: '/admin/userlist', text: 'Manage Users' },
-  { href: '/admin/delivery-fees', text: 'Delivery Fees' },
-  { href: '/admin/messages', text: 'Messages' },
-  { href: '/admin/newsletter', text: 'Send Newsletter' },
+/** The back office's pages, in menu order. */
+export const backOfficeLinks: AccountLink[] = [
+  { href: paths.admin.dashboard(), text: 'Dashboard Summary' },
+  { href: paths.admin.createProduct(), text: 'Create Product' },
+  { href: paths.admin.createCategory(), text: 'Create Category' },
+  { href: paths.admin.categories(), text: 'Manage Categories' },
+  { href: paths.admin.products(), text: 'Manage Products' },
+  { href: paths.admin.orders(), text: 'Manage Orders' },
+  { href: paths.admin.users(), text: 'Manage Users' },
+  { href: paths.admin.deliveryFees(), text: 'Delivery Fees' },
+  { href: paths.admin.messages(), text: 'Messages' },
+  { href: paths.admin.newsletter(), text: 'Send Newsletter' },
 ];
 
 export function accountLinks(session: Session): AccountLink[] {
-  return session.isAdmin ? adminLinks : customerLinks;
+  return session.isAdmin ? [profile, ...backOfficeLinks] : customerLinks;
 }

@@ -1,13 +1,15 @@
+import { paths } from '../../lib/paths';
+
 // Where log-in sends a shopper afterwards comes from the address bar (?redirect=), so anyone can
 // write it: only a path on this site is followed. '//host' and '/\host' (and the same with a tab
 // or newline in between, which browsers drop) would leave the site.
 
-const LOGIN_PATHS = new Set(['/login', '/users/login']);
+const LOGIN_PATHS = new Set([paths.login(), paths.usersLogin()]);
 
 export function safeRedirect(target: string | null | undefined): string {
-  if (!target?.startsWith('/') || /^\/[/\\]/.test(target)) return '/';
+  if (!target?.startsWith('/') || /^\/[/\\]/.test(target)) return paths.home();
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-  if (/[\u0000-\u001f\u007f\\]/.test(target)) return '/';
+  if (/[\u0000-\u001f\u007f\\]/.test(target)) return paths.home();
   const path = target.split(/[?#]/, 1)[0] ?? '';
-  return LOGIN_PATHS.has(path) ? '/' : target;
+  return LOGIN_PATHS.has(path) ? paths.home() : target;
 }

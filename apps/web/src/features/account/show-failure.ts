@@ -1,7 +1,7 @@
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 
-/** Spec section 8: a failed account call shows the server's `error` text in a toast. */
+/** A failed account call shows the server's `error` text in a toast, and its field messages. */
 export function showFailure(
   error: Error,
   setFieldErrors?: (fields: Record<string, string>) => void,

@@ -1,7 +1,7 @@
 import { type CartItem, readCartItems, writeCartItems } from './cart-store';
 
-// Changes made from the cart panel, the cart page and checkout (spec section 4). They live apart
-// from cart-store.ts, which every page loads, so that the first page stays small.
+// Changes made from the cart panel, the cart page and checkout. They live apart from cart-store.ts,
+// which every page loads, so that the first page stays small.
 
 /** Changing the quantity replaces the item; it stays within 1 and the stock. */
 export function setCartQty(productId: string, qty: number): void {

@@ -3,10 +3,10 @@ import { CART_ITEM_ADDED, CART_ITEM_EXISTS, CART_OUT_OF_STOCK } from '@adepa/con
 import { toast } from '../../components/ui/toast';
 import { createStoredList } from '../../lib/stored-list';
 
-// The cart (spec sections 3 and 4) lives in localStorage under `cartItems`: each item is the
-// product as it was when added, plus the chosen quantity, image, colour and size. A product is in
-// the cart at most once, and only while it is in stock; prices are re-read by the server at
-// checkout, so an old copy here can never change what a shopper pays.
+// The cart lives in localStorage under `cartItems`: each item is the product as it was when added,
+// plus the chosen quantity, image, colour and size. A product is in the cart at most once, and only
+// while it is in stock; prices are re-read by the server at checkout, so an old copy here can never
+// change what a shopper pays.
 
 export type CartItem = Product & {
   qty: number;

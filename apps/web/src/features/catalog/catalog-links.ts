@@ -1,13 +1,12 @@
-// Where the catalogue's links point. The spec's search link carries a literal `&&`.
+import { paths } from '../../lib/paths';
+
+// Where the catalogue's listing links point, with their filters in the query. The search link keeps
+// the shop's published form, a literal `&&` before `value` (parseShopFilters reads it as one `&`).
 
 export function categoryHref(categoryName: string): string {
-  return `/products?category=${encodeURIComponent(categoryName)}`;
-}
-
-export function productHref(productId: string): string {
-  return `/product-details/${encodeURIComponent(productId)}`;
+  return `${paths.products()}?category=${encodeURIComponent(categoryName)}`;
 }
 
 export function searchHref(value: string, category = ''): string {
-  return `/products/search?category=${encodeURIComponent(category)}&&value=${encodeURIComponent(value)}`;
+  return `${paths.search()}?category=${encodeURIComponent(category)}&&value=${encodeURIComponent(value)}`;
 }

@@ -1,6 +1,6 @@
-// A small canvas confetti (spec section 9: fired every 250 ms for 5 seconds). Each burst throws
-// paper in kente colours from a random spot in each upper third of the screen; bursts thin out
-// as the time runs down and the last pieces fade out as they fall. Returns a stop function.
+// A small canvas confetti, a burst every 250 ms for 5 seconds. Each burst throws paper in kente
+// colours from a random spot in each upper third of the screen; bursts thin out as the time runs
+// down and the last pieces fade out as they fall. Returns a stop function.
 
 const COLOURS = ['#E8A317', '#0B6E4F', '#B3261E', '#1C1B1F', '#F6C453', '#1F9D74'];
 const GRAVITY = 0.22;

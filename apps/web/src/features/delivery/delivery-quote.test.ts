@@ -1,6 +1,6 @@
 import { defaultDeliveryPricing } from '@adepa/contract/delivery-fees';
 import { describe, expect, it } from 'vitest';
-import { itemsPrice, linePrice } from '../cart/cart-totals';
+import { itemsPrice, linePrice } from '../cart';
 import { feeText, quoteDelivery } from './delivery-quote';
 
 const pricing = {

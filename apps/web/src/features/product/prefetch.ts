@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { reviewsQuery } from '../reviews/api/get-reviews';
+import { reviewsQuery } from '../reviews';
 import { productDetailsQuery } from './api/get-product-details';
 
 /** A product page's first screen: the product, its related products and the first reviews. */

@@ -1,10 +1,10 @@
 import type { Product } from '@adepa/contract/catalog';
+import { paths } from '../../lib/paths';
 import { absoluteUrl, shop } from '../../lib/shop-settings';
-import { productHref } from '../catalog/catalog-links';
 
 /** schema.org's Product with its offer (price in cedi, stock) and rating, for search engines. */
 export function productJsonLd(product: Product): object {
-  const url = absoluteUrl(productHref(product._id));
+  const url = absoluteUrl(paths.product(product._id));
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -2,8 +2,8 @@ import type { Product } from '@adepa/contract/catalog';
 import { toast } from '../../components/ui/toast';
 import { createStoredList } from '../../lib/stored-list';
 
-// Favourites (spec sections 3 and 4): whole product objects in localStorage under `favourites`,
-// toggled on and off one product at a time, shared by every tab.
+// Favourites: whole product objects in localStorage under `favourites`, toggled on and off one
+// product at a time, shared by every tab.
 
 function isProduct(value: unknown): value is Product {
   if (typeof value !== 'object' || value === null) return false;
@@ -13,7 +13,6 @@ function isProduct(value: unknown): value is Product {
 
 const favourites = createStoredList('favourites', isProduct);
 
-export const readWishlist = favourites.read;
 export const useWishlist = favourites.useItems;
 
 export function useWishlistCount(): number {

@@ -1,23 +1,31 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { parse as parsePattern } from 'regexparam';
+import { Link, matchRoute, useLocation } from 'wouter';
+
 import { ArrowLeftIcon } from '../../../components/ui/action-icons';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { PageHead, pageTitle } from '../../../components/ui/page-head';
-import { adminLinks } from '../../../features/account/account-links';
+import { backOfficeLinks as items } from '../../../features/account';
+import { paths, patterns } from '../../../lib/paths';
 import { useDisclosure } from '../../../lib/use-dismiss';
 
-// The back office frame: the admin menu of spec section 6 beside the page on wide screens, and a
+// The back office frame: the list of back-office pages beside the page on wide screens, and a
 // compact "where am I" menu button above it on phones. It lives in the admin chunks with the
 // admin pages, so shoppers never download it. Profile stays in the header's account menu.
 
-const items = adminLinks.filter((item) => item.href.startsWith('/admin/'));
+/** Pages that are not in the menu, and the menu item (their list) they sit under. */
+const subpages: [pattern: string, section: string][] = [
+  [patterns.admin.updateProduct, paths.admin.products()],
+  [patterns.admin.updateProductImage, paths.admin.products()],
+  [patterns.admin.updateCategory, paths.admin.categories()],
+  [patterns.admin.updateCategoryImage, paths.admin.categories()],
+  [patterns.admin.order, paths.admin.orders()],
+];
 
-/** The menu item a page belongs to: update pages sit under their Manage list. */
+/** The menu item a page belongs to. */
 function sectionOf(location: string): string | undefined {
-  if (location.startsWith('/admin/update-product')) return '/admin/get-all-products';
-  if (location.startsWith('/admin/update-category')) return '/admin/manage-category';
-  if (location.startsWith('/admin/dashboard/order')) return '/admin/dashboard/orders';
-  return items.find((item) => item.href === location)?.href;
+  const subpage = subpages.find(([pattern]) => matchRoute(parsePattern, pattern, location)[0]);
+  return subpage?.[1] ?? items.find((item) => item.href === location)?.href;
 }
 
 type AdminLayoutProps = {

@@ -3,9 +3,7 @@ import { PagedFooter } from '../../../components/ui/paged-footer';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
-import { useMessages } from '../../../features/admin-messages/api/messages-api';
-import { MessageList } from '../../../features/admin-messages/components/message-list';
-import { NewsletterForm } from '../../../features/admin-messages/components/newsletter-form';
+import { MessageList, NewsletterForm, useMessages } from '../../../features/admin-messages';
 import { usePageParam } from '../../../lib/use-page-param';
 import { AdminLayout } from './admin-layout';
 

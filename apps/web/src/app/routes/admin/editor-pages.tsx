@@ -4,26 +4,31 @@ import { ExportButton } from '../../../components/ui/export-button';
 import { PageLoadError } from '../../../components/ui/page-load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { useCategory } from '../../../features/admin-categories/api/category-api';
-import { CategoryImageForm } from '../../../features/admin-categories/components/category-image-form';
-import { CategoryList } from '../../../features/admin-categories/components/category-list';
-import { CreateCategoryForm } from '../../../features/admin-categories/components/create-category-form';
-import { RenameCategoryForm } from '../../../features/admin-categories/components/rename-category-form';
-import { DeliveryFeesForm } from '../../../features/admin-delivery/components/delivery-fees-form';
-import { useProduct } from '../../../features/admin-products/api/get-admin-products';
-import { CreateProductForm } from '../../../features/admin-products/components/create-product-form';
-import { ProductList } from '../../../features/admin-products/components/product-list';
-import { UpdateProductForm } from '../../../features/admin-products/components/update-product-form';
-import { UpdateProductImagesForm } from '../../../features/admin-products/components/update-product-images-form';
-import { UserList } from '../../../features/admin-users/components/user-list';
-import { useDeliveryPricing } from '../../../features/delivery/api/get-delivery-pricing';
+import {
+  CategoryImageForm,
+  CategoryList,
+  CreateCategoryForm,
+  RenameCategoryForm,
+  useCategory,
+} from '../../../features/admin-categories';
+import { DeliveryFeesForm } from '../../../features/admin-delivery';
+import {
+  CreateProductForm,
+  ProductList,
+  UpdateProductForm,
+  UpdateProductImagesForm,
+  useProduct,
+} from '../../../features/admin-products';
+import { UserList } from '../../../features/admin-users';
+import { useDeliveryPricing } from '../../../features/delivery';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { AdminLayout } from './admin-layout';
 
 // The back office's forms, one lazy chunk with the contract's zod schemas and the upload widget:
 // products, categories, users and delivery fees.
 
-const toProducts = { href: '/admin/get-all-products', text: 'All products' };
+const toProducts = { href: paths.admin.products(), text: 'All products' };
 
 export function ManageProductsPage() {
   return (
@@ -32,7 +37,7 @@ export function ManageProductsPage() {
       actions={
         <>
           <ExportButton path="/api/products/export.csv" fileName="products.csv" />
-          <Link href="/admin/create-product" className={buttonClasses()}>
+          <Link href={paths.admin.createProduct()} className={buttonClasses()}>
             Create Product
           </Link>
         </>
@@ -71,7 +76,7 @@ export function UpdateProductImagePage() {
   return (
     <AdminLayout
       title="Update Product Image"
-      back={{ href: `/admin/update-product/${productid}`, text: 'Product details' }}
+      back={{ href: paths.admin.updateProduct(productid), text: 'Product details' }}
     >
       {product.data ? (
         <>
@@ -85,7 +90,7 @@ export function UpdateProductImagePage() {
   );
 }
 
-const toCategories = { href: '/admin/manage-category', text: 'All categories' };
+const toCategories = { href: paths.admin.categories(), text: 'All categories' };
 
 export function CreateCategoryPage() {
   return (
@@ -100,7 +105,7 @@ export function ManageCategoriesPage() {
     <AdminLayout
       title="Manage Categories"
       actions={
-        <Link href="/admin/create-category" className={buttonClasses()}>
+        <Link href={paths.admin.createCategory()} className={buttonClasses()}>
           Create Category
         </Link>
       }

@@ -6,20 +6,18 @@ import { PageLoadError } from '../../../components/ui/page-load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import {
+  BackupStatus,
+  LowStockList,
+  RegionSales,
+  SalesChart,
+  StatTiles,
   useBackupStatus,
   useDashboard,
   useSalesReport,
-} from '../../../features/admin-dashboard/api/dashboard-api';
-import { BackupStatus } from '../../../features/admin-dashboard/components/backup-status';
-import { LowStockList } from '../../../features/admin-dashboard/components/low-stock-list';
-import { RegionSales } from '../../../features/admin-dashboard/components/region-sales';
-import { SalesChart } from '../../../features/admin-dashboard/components/sales-chart';
-import { StatTiles } from '../../../features/admin-dashboard/components/stat-tiles';
-import { useOrder } from '../../../features/admin-orders/api/order-api';
-import { OrderDetails } from '../../../features/admin-orders/components/order-details';
-import { OrderList } from '../../../features/admin-orders/components/order-list';
-import { OrderTable } from '../../../features/admin-orders/components/order-table';
+} from '../../../features/admin-dashboard';
+import { OrderDetails, OrderList, OrderTable, useOrder } from '../../../features/admin-orders';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { AdminLayout } from './admin-layout';
 
 // The back office's overview, one lazy chunk without form validation: Dashboard Summary (the
@@ -63,7 +61,7 @@ export function DashboardSummaryPage() {
               <h2 id="recent-orders" className="text-lg font-bold">
                 Recent Orders
               </h2>
-              <Link href="/admin/dashboard/orders" className={buttonClasses('secondary')}>
+              <Link href={paths.admin.orders()} className={buttonClasses('secondary')}>
                 View All
               </Link>
             </div>
@@ -98,7 +96,7 @@ export function AdminOrderDetailsPage() {
   return (
     <AdminLayout
       title={order.data ? `Order ${order.data.orderId}` : 'Order Details'}
-      back={{ href: '/admin/dashboard/orders', text: 'All orders' }}
+      back={{ href: paths.admin.orders(), text: 'All orders' }}
     >
       {order.data ? (
         <OrderDetails order={order.data} />

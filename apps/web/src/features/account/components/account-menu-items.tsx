@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { accountLinks } from '../account-links';
 import { useLogOut } from '../hooks/use-log-out';
 
-// The signed-in part of the header menus (spec section 6). It loads only once someone is signed
+// The signed-in part of the header menus (account-links.ts). It loads only once someone is signed
 // in, so a visitor's first page (most first visits) does not download it.
 
 type ItemsProps = { session: Session; close: () => void };

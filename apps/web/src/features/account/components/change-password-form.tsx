@@ -4,8 +4,9 @@ import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { toast } from '../../../components/ui/toast';
+import { paths } from '../../../lib/paths';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangePassword } from '../api/change-password';
-import { useSchemaForm } from '../hooks/use-schema-form';
 import { showFailure } from '../show-failure';
 import { NewPasswordField } from './new-password-field';
 
@@ -27,7 +28,7 @@ export function ChangePasswordForm({ session }: { session: Session }) {
       {
         onSuccess: () => {
           toast.success(PASSWORD_CHANGED);
-          navigate('/profile');
+          navigate(paths.profile());
         },
         onError: (error) => showFailure(error, form.setServerErrors),
       },

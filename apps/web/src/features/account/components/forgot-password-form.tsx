@@ -3,8 +3,9 @@ import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
+import { paths } from '../../../lib/paths';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestPasswordReset } from '../api/forgot-password';
-import { useSchemaForm } from '../hooks/use-schema-form';
 import { showFailure } from '../show-failure';
 
 const loadForgotPasswordSchema = () =>
@@ -46,7 +47,7 @@ export function ResetLinkSent({ email, onAgain }: { email: string; onAgain: () =
           it does not arrive.
         </p>
       </div>
-      <Link href="/login" className={buttonClasses('primary', 'min-h-12 w-full text-base')}>
+      <Link href={paths.login()} className={buttonClasses('primary', 'min-h-12 w-full text-base')}>
         Back to Log In
       </Link>
       <Button variant="ghost" onClick={onAgain} className="w-full">

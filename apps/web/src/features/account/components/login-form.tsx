@@ -4,9 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { EmailField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useLogIn } from '../api/log-in';
-import { useSchemaForm } from '../hooks/use-schema-form';
 import { safeRedirect } from '../safe-redirect';
 import { showFailure } from '../show-failure';
 import { textLinkClasses } from './account-card';
@@ -46,7 +47,7 @@ export function LoginForm() {
           autoComplete="current-password"
         />
         <div className="-mb-3 flex justify-end">
-          <Link href="/forgot-password" className={`${textLinkClasses} text-sm`}>
+          <Link href={paths.forgotPassword()} className={`${textLinkClasses} text-sm`}>
             Forgot password?
           </Link>
         </div>

@@ -1,5 +1,5 @@
 import { PasswordField } from '../../../components/ui/password-field';
-import type { FieldProps } from '../hooks/use-schema-form';
+import type { FieldProps } from '../../../lib/use-schema-form';
 import { isRuleMessage, PasswordChecklist } from './password-checklist';
 
 type NewPasswordFieldProps = FieldProps & {

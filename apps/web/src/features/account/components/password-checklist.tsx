@@ -1,5 +1,6 @@
 import { passwordProblems } from '@adepa/contract/password-rule';
-import { CheckIcon, DotIcon } from '../../../components/ui/icons';
+import { DotIcon } from '../../../components/ui/control-icons';
+import { CheckIcon } from '../../../components/ui/icons';
 
 // The password rule as a live checklist, so nobody has to guess why a password is refused. The
 // five messages come from the shared rule itself (the zod-free part the schemas apply, so the

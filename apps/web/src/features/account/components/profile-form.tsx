@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { EmailField, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { type ProfileBody, useUpdateProfile } from '../api/update-profile';
-import { useSchemaForm } from '../hooks/use-schema-form';
 import { showFailure } from '../show-failure';
 import { NewPasswordField } from './new-password-field';
 

@@ -4,8 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useResetPassword } from '../api/reset-password';
-import { useSchemaForm } from '../hooks/use-schema-form';
 import { showFailure } from '../show-failure';
 import { textLinkClasses } from './account-card';
 import { NewPasswordField } from './new-password-field';
@@ -28,7 +29,7 @@ export function ResetPasswordForm({ userId, resetToken }: { userId: string; rese
       {
         onSuccess: (reply) => {
           toast.success(reply?.message || RESET_DONE);
-          navigate('/login', { replace: true });
+          navigate(paths.login(), { replace: true });
         },
         onError: (error) => {
           showFailure(error, form.setServerErrors);
@@ -47,7 +48,7 @@ export function ResetPasswordForm({ userId, resetToken }: { userId: string; rese
           <p className="font-semibold text-red">{linkError}</p>
           <p className="mt-1">
             Reset links work once and for one hour.{' '}
-            <Link href="/forgot-password" className={textLinkClasses}>
+            <Link href={paths.forgotPassword()} className={textLinkClasses}>
               Ask for a new link
             </Link>
           </p>

@@ -4,8 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { EmailField, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
+import { paths } from '../../../lib/paths';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSignUp } from '../api/sign-up';
-import { useSchemaForm } from '../hooks/use-schema-form';
 import { showFailure } from '../show-failure';
 import { NewPasswordField } from './new-password-field';
 
@@ -25,7 +26,7 @@ export function SignupForm() {
     signup.mutate(body, {
       onSuccess: () => {
         toast.success(REGISTER_SUCCESS);
-        navigate('/', { replace: true });
+        navigate(paths.home(), { replace: true });
       },
       onError: (error) => showFailure(error, form.setServerErrors),
     }),

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { clearSession } from '../../../lib/session';
-import { USER_DATA } from '../../../lib/user-data-key';
+import { allUserData } from '../../../lib/user-data-key';
 import { logOut } from '../api/log-out';
 
 /**
@@ -32,8 +33,8 @@ export function useLogOut(): { logOut: () => Promise<void>; busy: boolean } {
       setBusy(false);
     }
     clearSession();
-    queryClient.removeQueries({ queryKey: [USER_DATA] });
-    navigate('/');
+    queryClient.removeQueries({ queryKey: allUserData });
+    navigate(paths.home());
   }
 
   return { logOut: run, busy };

@@ -1,16 +1,19 @@
 import type { Category } from '@adepa/contract/catalog';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { adminProductKeys } from '../../admin-products';
+import { catalogKeys } from '../../catalog';
+import { adminCategoryKeys } from './keys';
 
-// The admin's category calls (spec section 7). Every change refreshes the shared category list,
+// The admin's category calls (admins only). Every change refreshes the shared category list,
 // which the header menu, the home tiles and the filters read too, and the product lists, which
 // show category names.
 
 function invalidate(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['categories'] }),
-    queryClient.invalidateQueries({ queryKey: ['products'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'products'] }),
+    queryClient.invalidateQueries({ queryKey: catalogKeys.categories }),
+    queryClient.invalidateQueries({ queryKey: catalogKeys.products }),
+    queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
   ]);
 }
 
@@ -18,7 +21,7 @@ const path = (id: string) => encodeURIComponent(id);
 
 export function useCategory(id: string) {
   return useQuery({
-    queryKey: ['categories', 'one', id],
+    queryKey: adminCategoryKeys.one(id),
     queryFn: ({ signal }) => apiFetch<Category>(`/api/category/category/${path(id)}`, { signal }),
   });
 }

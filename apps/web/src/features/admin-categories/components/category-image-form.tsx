@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/toast';
 import { readDataUrl } from '../../../components/upload/image-checks';
 import { UploadWidget } from '../../../components/upload/upload-widget';
 import { usePickedImages } from '../../../components/upload/use-picked-images';
+import { paths } from '../../../lib/paths';
 import { useUpdateCategoryImage } from '../api/category-api';
 
 // Update Category Image: one new picture, checked against the category limits, sent as a base64
@@ -37,7 +38,7 @@ export function CategoryImageForm({ category }: { category: Category }) {
     save.mutate(await readDataUrl(file), {
       onSuccess: () => {
         toast.success(CATEGORY_IMAGE_UPDATED);
-        navigate('/admin/manage-category');
+        navigate(paths.admin.categories());
       },
       onError: (error) => {
         toast.error(CATEGORY_IMAGE_UPDATE_FAILED);

@@ -13,11 +13,12 @@ import { ShortId } from '../../../components/ui/short-id';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { useCategories } from '../../catalog/api/get-categories';
+import { paths } from '../../../lib/paths';
+import { useCategories } from '../../catalog';
 import { useDeleteCategory } from '../api/category-api';
 
-// Manage Categories (spec section 2): Id, Category, Image, Update, Delete. A category that still
-// has products cannot go; the server says how many, and that text is shown as it is.
+// Manage Categories: Id, Category, Image, Update, Delete. A category that still has products cannot
+// go; the server says how many, and that text is shown as it is.
 
 export function CategoryList() {
   const { data, isPending, isError } = useCategories();
@@ -58,11 +59,11 @@ export function CategoryList() {
       kind: 'action',
       cell: (c) => (
         <>
-          <RowLink href={`/admin/update-category/${c._id}`} aria-label={`Update name of ${c.name}`}>
+          <RowLink href={paths.admin.updateCategory(c._id)} aria-label={`Update name of ${c.name}`}>
             Name
           </RowLink>
           <RowLink
-            href={`/admin/update-category-image/${c._id}`}
+            href={paths.admin.updateCategoryImage(c._id)}
             aria-label={`Update image of ${c.name}`}
           >
             Image

@@ -8,11 +8,12 @@ import { toast } from '../../../components/ui/toast';
 import { UploadWidget } from '../../../components/upload/upload-widget';
 import { usePickedImages } from '../../../components/upload/use-picked-images';
 import { ApiError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../account/hooks/use-schema-form';
+import { paths } from '../../../lib/paths';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateCategory } from '../api/category-api';
 
-// Create Category (spec section 2): Category Name, Upload Image (our upload widget, one picture
-// within the category limits), submit. The picture uploads when picked.
+// Create Category: Category Name, Upload Image (our upload widget, one picture within the category
+// limits), submit. The picture uploads when picked.
 
 const nameSchema = createCategorySchema.pick({ name: true });
 
@@ -37,7 +38,7 @@ export function CreateCategoryForm() {
       {
         onSuccess: () => {
           toast.success(CATEGORY_CREATED);
-          navigate('/admin/manage-category');
+          navigate(paths.admin.categories());
         },
         onError: (error) => {
           toast.error(CATEGORY_CREATE_FAILED);

@@ -6,7 +6,8 @@ import { SaveBar } from '../../../components/ui/save-bar';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../account/hooks/use-schema-form';
+import { paths } from '../../../lib/paths';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRenameCategory } from '../api/category-api';
 
 // Update Category: the name only. The failure toast is the spec's (it reuses the create text).
@@ -20,7 +21,7 @@ export function RenameCategoryForm({ category }: { category: Category }) {
     rename.mutate(name, {
       onSuccess: () => {
         toast.success(CATEGORY_NAME_UPDATED);
-        navigate('/admin/manage-category');
+        navigate(paths.admin.categories());
       },
       onError: (error) => {
         toast.error(CATEGORY_CREATE_FAILED);

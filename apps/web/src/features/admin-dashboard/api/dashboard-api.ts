@@ -2,6 +2,7 @@ import type { BackupStatusReply } from '@adepa/contract/backups';
 import type { Order, SalesReport } from '@adepa/contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { adminDashboardKeys } from './keys';
 
 // The dashboard's reads: the counts with a page of recent orders, the 30-day report, and the
 // backups' state.
@@ -21,21 +22,21 @@ export type Dashboard = {
 
 export function useDashboard() {
   return useQuery({
-    queryKey: ['admin', 'dashboard', 'summary'],
+    queryKey: adminDashboardKeys.summary,
     queryFn: ({ signal }) => apiFetch<Dashboard>('/api/orders/admin-dashboard?page=1', { signal }),
   });
 }
 
 export function useSalesReport() {
   return useQuery({
-    queryKey: ['admin', 'dashboard', 'stats'],
+    queryKey: adminDashboardKeys.stats,
     queryFn: ({ signal }) => apiFetch<SalesReport>('/api/orders/admin-stats', { signal }),
   });
 }
 
 export function useBackupStatus() {
   return useQuery({
-    queryKey: ['admin', 'dashboard', 'backups'],
+    queryKey: adminDashboardKeys.backups,
     queryFn: ({ signal }) => apiFetch<BackupStatusReply>('/api/backups/status', { signal }),
   });
 }

@@ -1,6 +1,7 @@
 import { imageVariant } from '@adepa/contract/catalog';
 import type { SalesReport } from '@adepa/contract/orders';
 import { Link } from 'wouter';
+import { paths } from '../../../lib/paths';
 
 /** Products at or below the low-stock threshold, each opening its update page. */
 export function LowStockList({ report }: { report: SalesReport }) {
@@ -18,7 +19,7 @@ export function LowStockList({ report }: { report: SalesReport }) {
           {lowStock.map((product) => (
             <li key={product._id}>
               <Link
-                href={`/admin/update-product/${product._id}`}
+                href={paths.admin.updateProduct(product._id)}
                 className="-mx-2 flex min-h-14 items-center gap-3 rounded-xl px-2 py-2 hover:bg-cream"
               >
                 <img

@@ -11,7 +11,7 @@ type Metric = 'revenue' | 'orders';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "2026-11-03" -> "3 Nov", read as a calendar date (no time zone shift). */
-export function dayLabel(date: string): string {
+function dayLabel(date: string): string {
   const [, month, day] = date.split('-').map(Number);
   return `${day} ${MONTHS[(month ?? 1) - 1]}`;
 }

@@ -1,8 +1,10 @@
 import type { SalesReport } from '@adepa/contract/orders';
 import { Link } from 'wouter';
+import { paths } from '../../../lib/paths';
 import type { Dashboard } from '../api/dashboard-api';
 
-// The eight tiles of spec section 2. "Recent Orders" counts the last seven days' orders, from the
+// The dashboard's eight tiles: products, customers, all orders, recent, pending, processing,
+// delivered and cancelled orders. "Recent Orders" counts the last seven days' orders, from the
 // sales report; each tile opens the list behind it.
 
 type Tile = {
@@ -16,37 +18,37 @@ type Tile = {
 export function StatTiles({ data, report }: { data: Dashboard; report?: SalesReport }) {
   const lastWeek = report?.days.slice(-7).reduce((sum, day) => sum + day.orders, 0);
   const tiles: Tile[] = [
-    { label: 'Total Products', value: data.totalProducts, href: '/admin/get-all-products' },
-    { label: 'Customers', value: data.customers, href: '/admin/userlist' },
-    { label: 'Total Orders', value: data.orders, href: '/admin/dashboard/orders' },
+    { label: 'Total Products', value: data.totalProducts, href: paths.admin.products() },
+    { label: 'Customers', value: data.customers, href: paths.admin.users() },
+    { label: 'Total Orders', value: data.orders, href: paths.admin.orders() },
     {
       label: 'Recent Orders',
       value: lastWeek,
-      href: '/admin/dashboard/orders',
+      href: paths.admin.orders(),
       note: 'last 7 days',
     },
     {
       label: 'Delivered',
       value: data.delivered,
-      href: '/admin/dashboard/orders',
+      href: paths.admin.orders(),
       tone: 'border-green',
     },
     {
       label: 'Processing',
       value: data.processing,
-      href: '/admin/dashboard/orders',
+      href: paths.admin.orders(),
       tone: 'border-[#1f4f8a]',
     },
     {
       label: 'Pending Orders',
       value: data.pendingOrders,
-      href: '/admin/dashboard/orders',
+      href: paths.admin.orders(),
       tone: 'border-gold',
     },
     {
       label: 'Cancelled Orders',
       value: data.cancelledOrders,
-      href: '/admin/dashboard/orders',
+      href: paths.admin.orders(),
       tone: 'border-red',
     },
   ];

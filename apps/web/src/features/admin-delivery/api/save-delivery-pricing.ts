@@ -1,7 +1,7 @@
 import type { DeliveryPricing } from '@adepa/contract/delivery-fees';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { deliveryPricingQuery } from '../../delivery/api/get-delivery-pricing';
+import { deliveryKeys } from '../../delivery';
 
 /** PUT /api/delivery-fees: every region's fee and the free delivery amount at once. */
 export function useSaveDeliveryPricing() {
@@ -9,6 +9,6 @@ export function useSaveDeliveryPricing() {
   return useMutation({
     mutationFn: (pricing: DeliveryPricing) =>
       apiFetch<DeliveryPricing>('/api/delivery-fees', { method: 'PUT', body: pricing }),
-    onSuccess: (saved) => queryClient.setQueryData(deliveryPricingQuery.queryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(deliveryKeys.pricing, saved),
   });
 }

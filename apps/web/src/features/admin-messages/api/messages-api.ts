@@ -1,15 +1,15 @@
 import type { ContactMessage } from '@adepa/contract/contact';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { adminMessageKeys } from './keys';
 
 // Contact messages for the admin (newest first), and marking them handled.
 
 type MessagePage = { messages: ContactMessage[]; currentPage: number; numberOfPages: number };
-const messagesKey = ['admin', 'messages'] as const;
 
 export function useMessages(page: number) {
   return useQuery({
-    queryKey: [...messagesKey, page],
+    queryKey: adminMessageKeys.messagesPage(page),
     queryFn: ({ signal }) =>
       apiFetch<MessagePage>(`/api/contact/messages?page=${page}`, { signal }),
     placeholderData: keepPreviousData,
@@ -24,6 +24,6 @@ export function useMarkHandled() {
         method: 'PUT',
         body: { handled },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMessageKeys.messages }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { adminMessageKeys } from './keys';
 
 // The newsletter: how many confirmed subscribers there are, and sending to them.
 
@@ -7,7 +8,7 @@ const base = '/api/email/subscription/admin';
 
 export function useSubscriberCount() {
   return useQuery({
-    queryKey: ['admin', 'subscribers'],
+    queryKey: adminMessageKeys.subscriberCount,
     queryFn: ({ signal }) =>
       apiFetch<{ verified: number; pending: number }>(`${base}/subscribers-count`, { signal }),
   });

@@ -7,37 +7,36 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { adminDashboardKeys } from '../../admin-dashboard';
+import { adminProductKeys } from '../../admin-products';
+import { catalogKeys } from '../../catalog';
+import { adminOrderKeys } from './keys';
 
-// The admin's order calls (spec section 7, under /api/orders). Any change refreshes the lists,
-// the dashboard counts and, since stock follows the status, the product lists.
+// The admin's order calls (under /api/orders, admins only). Any change refreshes the lists, the
+// dashboard counts and, since stock follows the status, the admin's and the shop's product lists.
 
-export const adminOrdersKey = ['admin', 'orders'] as const;
 const path = (id: string) => encodeURIComponent(id);
 
 function invalidate(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminOrdersKey }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'products'] }),
-    queryClient.invalidateQueries({ queryKey: ['products'] }),
+    queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+    queryClient.invalidateQueries({ queryKey: adminDashboardKeys.all }),
+    queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
+    queryClient.invalidateQueries({ queryKey: catalogKeys.products }),
   ]);
 }
 
 export function useOrders(page: number) {
   return useQuery({
-    queryKey: [...adminOrdersKey, 'page', page],
+    queryKey: adminOrderKeys.page(page),
     queryFn: ({ signal }) => apiFetch<OrderPage>(`/api/orders/get-orders?page=${page}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function orderKey(orderId: string) {
-  return [...adminOrdersKey, 'one', orderId] as const;
-}
-
 export function useOrder(orderId: string) {
   return useQuery({
-    queryKey: orderKey(orderId),
+    queryKey: adminOrderKeys.one(orderId),
     queryFn: ({ signal }) =>
       apiFetch<Order>(`/api/orders/get-order-by-admin/${path(orderId)}`, { signal }),
   });
@@ -46,7 +45,7 @@ export function useOrder(orderId: string) {
 /** The SMS sent about an order; refreshed every 10 s while one is still on its way. */
 export function useOrderMessages(orderId: string) {
   return useQuery({
-    queryKey: [...orderKey(orderId), 'messages'],
+    queryKey: adminOrderKeys.messages(orderId),
     queryFn: ({ signal }) =>
       apiFetch<OrderSms[]>(`/api/orders/get-order-messages/${path(orderId)}`, { signal }),
     refetchInterval: (query) =>
@@ -63,8 +62,8 @@ export function useUpdateOrderStatus(orderId: string) {
         body: { orderId, status },
       }),
     onSuccess: (order) => {
-      queryClient.setQueryData(orderKey(orderId), order);
-      void queryClient.invalidateQueries({ queryKey: [...orderKey(orderId), 'messages'] });
+      queryClient.setQueryData(adminOrderKeys.one(orderId), order);
+      void queryClient.invalidateQueries({ queryKey: adminOrderKeys.messages(orderId) });
       return invalidate(queryClient);
     },
   });

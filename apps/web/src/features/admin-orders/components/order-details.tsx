@@ -7,17 +7,15 @@ import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/dates';
-import { OrderTotals } from '../../orders/components/order-lines';
-import { displayPhone } from '../../orders/phone-display';
+import { paths } from '../../../lib/paths';
+import { displayPhone, OrderTotals, PaymentBadge } from '../../orders';
 import { useDeleteOrder } from '../api/order-api';
-import { PaymentBadge } from './order-badges';
 import { OrderLines } from './order-lines';
 import { CONFIRM_DELETE_ORDER } from './order-list';
 import { OrderMessages } from './order-messages';
 import { StatusSelect } from './status-select';
 
-// Admin order details (spec section 2): the customer's view of the order plus the status
-// dropdown, and deletion.
+// Admin order details: the customer's view of the order plus the status dropdown, and deletion.
 
 export function OrderDetails({ order }: { order: Order }) {
   const remove = useDeleteOrder();
@@ -29,7 +27,7 @@ export function OrderDetails({ order }: { order: Order }) {
     remove.mutate(order._id, {
       onSuccess: () => {
         toast.success(ORDER_DELETED);
-        navigate('/admin/dashboard/orders');
+        navigate(paths.admin.orders());
       },
       onError: () => toast.error(DELETE_FAILED),
     });
@@ -46,7 +44,7 @@ export function OrderDetails({ order }: { order: Order }) {
             </Row>
             <Row term="Date">{formatDate(order.date)}</Row>
             <Row term="Payment Status">
-              <PaymentBadge status={order.payment_status} />
+              <PaymentBadge status={order.payment_status} look="soft" />
             </Row>
           </dl>
         </section>

@@ -1,6 +1,7 @@
 import { imageVariant } from '@adepa/contract/catalog';
 import { formatCedi } from '@adepa/contract/money';
 import type { Order } from '@adepa/contract/orders';
+import { lineTotal } from '../../orders';
 
 // The order's products: image, name, brand, size and colour when given, quantity, price and the
 // line total (quantity times price, two decimals).
@@ -36,7 +37,7 @@ export function OrderLines({ order }: { order: Order }) {
                 <span>
                   {line.qty} x {formatCedi(line.price)}
                 </span>
-                <span className="font-bold">{formatCedi(line.qty * line.price)}</span>
+                <span className="font-bold">{formatCedi(lineTotal(line))}</span>
               </p>
             </div>
           </li>

@@ -3,11 +3,12 @@ import type { Order } from '@adepa/contract/orders';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { RowButton, RowLink } from '../../../components/ui/row-action';
 import { formatDate } from '../../../lib/dates';
-import { DeliveryBadge, PaymentBadge } from './order-badges';
+import { paths } from '../../../lib/paths';
+import { DeliveryBadge, PaymentBadge } from '../../orders';
 
-// The admin orders table (spec section 2): Order Id, Payment Status, Order Status, Date, Account
-// ('Has Account' or 'No Account' by the order's user id), Action (view), Delete. The customer's
-// name and the total are added: the owner looks for both first.
+// The admin orders table: Order Id, Payment Status, Order Status, Date, Account ('Has Account' or
+// 'No Account' by the order's user id), Action (view), Delete. The customer's name and the total
+// are added: the owner looks for both first.
 
 type OrderTableProps = {
   caption: string;
@@ -16,9 +17,6 @@ type OrderTableProps = {
   onDelete?: (order: Order) => void;
   deletingId?: string;
 };
-
-export const orderDetailsHref = (order: Order) =>
-  `/admin/dashboard/order/details/${encodeURIComponent(order.orderId)}`;
 
 export function OrderTable({ caption, orders, onDelete, deletingId }: OrderTableProps) {
   const columns: Column<Order>[] = [
@@ -32,8 +30,14 @@ export function OrderTable({ caption, orders, onDelete, deletingId }: OrderTable
       header: 'Total',
       cell: (o) => <span className="whitespace-nowrap">{formatCedi(o.totalPrice)}</span>,
     },
-    { header: 'Payment Status', cell: (o) => <PaymentBadge status={o.payment_status} /> },
-    { header: 'Order Status', cell: (o) => <DeliveryBadge status={o.delivery_status} /> },
+    {
+      header: 'Payment Status',
+      cell: (o) => <PaymentBadge status={o.payment_status} look="soft" />,
+    },
+    {
+      header: 'Order Status',
+      cell: (o) => <DeliveryBadge status={o.delivery_status} look="soft" />,
+    },
     {
       header: 'Date',
       cell: (o) => <span className="whitespace-nowrap">{formatDate(o.date)}</span>,
@@ -48,7 +52,7 @@ export function OrderTable({ caption, orders, onDelete, deletingId }: OrderTable
       header: 'Action',
       kind: 'action',
       cell: (o) => (
-        <RowLink href={orderDetailsHref(o)} aria-label={`View order ${o.orderId}`}>
+        <RowLink href={paths.admin.order(o.orderId)} aria-label={`View order ${o.orderId}`}>
           View
         </RowLink>
       ),

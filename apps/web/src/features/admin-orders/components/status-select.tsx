@@ -3,12 +3,12 @@ import type { Order } from '@adepa/contract/orders';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
+import { DeliveryBadge } from '../../orders';
 import { useUpdateOrderStatus } from '../api/order-api';
-import { DeliveryBadge } from './order-badges';
 
-// The status dropdown (spec section 4): the new value shows at once, before the server answers.
-// When the server refuses (a cancelled order whose stock is gone cannot be reopened, say), the
-// dropdown goes back to the saved value and the server's reason is shown.
+// The status dropdown (an admin may set the statuses in any order): the new value shows at once,
+// before the server answers. When the server refuses (a cancelled order whose stock is gone cannot
+// be reopened, say), the dropdown goes back to the saved value and the server's reason is shown.
 
 export function StatusSelect({ order, onSaved }: { order: Order; onSaved: () => void }) {
   const update = useUpdateOrderStatus(order.orderId);
@@ -60,7 +60,7 @@ export function StatusSelect({ order, onSaved }: { order: Order; onSaved: () => 
           'Saving…'
         ) : (
           <>
-            Saved as <DeliveryBadge status={order.delivery_status} />
+            Saved as <DeliveryBadge status={order.delivery_status} look="soft" />
           </>
         )}
       </p>

@@ -1,8 +1,7 @@
 import type { Product, ProductPage } from '@adepa/contract/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-
-export const adminProductsKey = ['admin', 'products'] as const;
+import { adminProductKeys } from './keys';
 
 export function getAdminProducts(page: number, signal?: AbortSignal): Promise<ProductPage> {
   return apiFetch<ProductPage>(`/api/products/allProducts?page=${page}`, { signal });
@@ -10,7 +9,7 @@ export function getAdminProducts(page: number, signal?: AbortSignal): Promise<Pr
 
 export function adminProductsQuery(page: number) {
   return queryOptions({
-    queryKey: [...adminProductsKey, 'page', page],
+    queryKey: adminProductKeys.page(page),
     queryFn: ({ signal }) => getAdminProducts(page, signal),
     placeholderData: keepPreviousData,
   });
@@ -27,7 +26,7 @@ export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
 
 export function useProduct(id: string) {
   return useQuery({
-    queryKey: [...adminProductsKey, 'one', id],
+    queryKey: adminProductKeys.one(id),
     queryFn: ({ signal }) => getProduct(id, signal),
   });
 }

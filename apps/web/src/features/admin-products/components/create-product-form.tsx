@@ -7,15 +7,15 @@ import { toast } from '../../../components/ui/toast';
 import { UploadWidget } from '../../../components/upload/upload-widget';
 import { usePickedImages } from '../../../components/upload/use-picked-images';
 import { ApiError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../account/hooks/use-schema-form';
+import { paths } from '../../../lib/paths';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateProduct } from '../api/create-product';
-
 import { ListInput } from './list-input';
 import { ProductFields, type ProductTextField } from './product-fields';
 
-// Create Product (spec section 5): every rule and message through the contract's schema. The
-// pictures upload as soon as they are picked; the product is saved with their urls and ids.
-// A failed save is logged as the spec says, and the server's own words are shown as well.
+// Create Product: every rule and message through the contract's schema. The pictures upload as soon
+// as they are picked; the product is saved with their urls and ids. A failed save is logged to the
+// console, and the server's own words are shown as well.
 
 const textSchema = createProductSchema.pick({
   name: true,
@@ -79,7 +79,7 @@ export function CreateProductForm() {
     create.mutate(body, {
       onSuccess: () => {
         toast.success(PRODUCT_CREATED);
-        navigate('/admin/get-all-products');
+        navigate(paths.admin.products());
       },
       onError: (error) => {
         console.error('Creating the product failed', error);

@@ -2,8 +2,8 @@ import { DESCRIPTION_MAX } from '@adepa/contract/catalog-admin';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import type { FieldProps } from '../../account/hooks/use-schema-form';
-import { useCategories } from '../../catalog/api/get-categories';
+import type { FieldProps } from '../../../lib/use-schema-form';
+import { useCategories } from '../../catalog';
 
 // The text fields the create and update forms share, laid out two by two on wide screens.
 

@@ -11,12 +11,13 @@ import { RowButton, RowLink } from '../../../components/ui/row-action';
 import { ShortId } from '../../../components/ui/short-id';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
+import { paths } from '../../../lib/paths';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/get-admin-products';
 
-// Manage Products (spec section 2): Image, Id, Name, Category, Stock, Price, Update, Delete,
-// ten a page, with the spec's toast at either end of the pages.
+// Manage Products: Image, Id, Name, Category, Stock, Price, Update, Delete, ten a page; Previous
+// on the first page or Next on the last says so in a toast.
 
 export function ProductList() {
   const [page, setPage] = usePageParam();
@@ -81,7 +82,7 @@ export function ProductList() {
       header: 'Update',
       kind: 'action',
       cell: (p) => (
-        <RowLink href={`/admin/update-product/${p._id}`} aria-label={`Update ${p.name}`}>
+        <RowLink href={paths.admin.updateProduct(p._id)} aria-label={`Update ${p.name}`}>
           Update
         </RowLink>
       ),

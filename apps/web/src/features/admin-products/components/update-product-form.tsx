@@ -7,7 +7,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { FormFailure, SaveBar } from '../../../components/ui/save-bar';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../account/hooks/use-schema-form';
+import { paths } from '../../../lib/paths';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductFields, type ProductTextField } from './product-fields';
 
@@ -48,7 +49,7 @@ export function UpdateProductForm({ product }: { product: Product }) {
     update.mutate(data, {
       onSuccess: () => {
         toast.success(PRODUCT_UPDATED);
-        navigate('/admin/get-all-products');
+        navigate(paths.admin.products());
       },
       onError: (error) => {
         console.error('Updating the product failed', error);
@@ -77,7 +78,7 @@ export function UpdateProductForm({ product }: { product: Product }) {
           ))}
         </ul>
         <Link
-          href={`/admin/update-product-image/${product._id}`}
+          href={paths.admin.updateProductImage(product._id)}
           className={buttonClasses('secondary', 'sm:ml-auto')}
         >
           Change pictures

@@ -1,15 +1,16 @@
 import type { User } from '@adepa/contract/users';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { adminDashboardKeys } from '../../admin-dashboard';
+import { adminUserKeys } from './keys';
 
-// The admin's user calls (spec section 7). The list is cached for five seconds (spec section 9).
+// The admin's user calls (admins only). A page of the list counts as fresh for five seconds.
 
 type UserPage = { users: User[]; currentPage: number; numberOfPages: number };
-const usersKey = ['admin', 'users'] as const;
 
 export function useUsers(page: number) {
   return useQuery({
-    queryKey: [...usersKey, page],
+    queryKey: adminUserKeys.page(page),
     queryFn: ({ signal }) => apiFetch<UserPage>(`/api/users?page=${page}`, { signal }),
     staleTime: 5_000,
     placeholderData: keepPreviousData,
@@ -26,7 +27,7 @@ export function useUpdateUser() {
         method: 'PUT',
         body: { userId: id, ...change },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
   });
 }
 
@@ -39,8 +40,8 @@ export function useDeleteUser() {
       }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminDashboardKeys.all }),
       ]),
   });
 }

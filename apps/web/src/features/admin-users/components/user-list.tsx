@@ -11,13 +11,13 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { usePageParam } from '../../../lib/use-page-param';
-import { useSchemaForm } from '../../account/hooks/use-schema-form';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useDeleteUser, useUpdateUser, useUsers } from '../api/user-api';
 import { CellInput } from './cell-input';
 
-// Manage Users (spec sections 2 and 6): Id, Name, Email, Admin, Delete, with inline edit of name
-// and e-mail (Edit turns the row's two cells into inputs, with Save and Cancel). Admins have no
-// delete button. The inputs sit in table cells, so they join a form outside the table by its id.
+// Manage Users: Id, Name, Email, Admin, Delete, with inline edit of name and e-mail (Edit turns the
+// row's two cells into inputs, with Save and Cancel). Admins have no delete button. The inputs sit
+// in table cells, so they join a form outside the table by its id.
 
 const loadSchema = () =>
   import('@adepa/contract/users').then((m) =>

@@ -1,10 +1,10 @@
 import { formatCedi } from '@adepa/contract/money';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { TrashIcon } from '../../../components/ui/action-icons';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { LineThumbnail } from '../../../components/ui/line-thumbnail';
-import { productHref } from '../../catalog/catalog-links';
+import { RemoveButton } from '../../../components/ui/removable-list';
+import { paths } from '../../../lib/paths';
 import { setCartQty } from '../cart-changes';
 import type { CartItem } from '../cart-store';
 import { linePrice } from '../cart-totals';
@@ -36,7 +36,7 @@ export function CartLine({ item, onRemove, onNavigate }: CartLineProps) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-3">
           <Link
-            href={productHref(item._id)}
+            href={paths.product(item._id)}
             onClick={onNavigate}
             className="line-clamp-2 text-sm leading-5 font-semibold text-ink hover:text-green hover:underline"
           >
@@ -71,15 +71,9 @@ export function CartLine({ item, onRemove, onNavigate }: CartLineProps) {
               </span>
             </div>
           )}
-          <button
-            type="button"
-            data-remove
-            onClick={onRemove}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-red hover:bg-red/5"
-          >
-            <TrashIcon className="size-5" />
+          <RemoveButton data-remove onClick={onRemove}>
             Remove<span className="sr-only"> {item.name}</span>
-          </button>
+          </RemoveButton>
         </div>
       </div>
     </li>

@@ -6,11 +6,12 @@ import { buttonClasses } from '../../../components/ui/button';
 import { EmptyBag } from '../../../components/ui/empty-bag';
 import { PromiseNote } from '../../../components/ui/promise-note';
 import { SlideOver } from '../../../components/ui/slide-over';
+import { paths } from '../../../lib/paths';
 import { useCartItems } from '../cart-store';
 import { itemsPrice } from '../cart-totals';
 import { CartLines } from './cart-lines';
 
-/** The header cart icon's slide-over (spec section 2): items, Subtotal, Proceed Checkout. */
+/** The header cart icon's slide-over: items, Subtotal, Proceed Checkout. */
 export function CartPanel({ onClose }: { onClose: () => void }) {
   const items = useCartItems();
   return (
@@ -31,14 +32,14 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
                 </p>
                 <div className="mt-3 grid gap-2">
                   <Link
-                    href="/checkout"
+                    href={paths.checkout()}
                     onClick={close}
                     className={buttonClasses('primary', 'min-h-12 w-full text-base')}
                   >
                     Proceed Checkout
                   </Link>
                   <Link
-                    href="/cart"
+                    href={paths.cart()}
                     onClick={close}
                     className={buttonClasses('secondary', 'w-full')}
                   >

@@ -3,9 +3,8 @@ import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { PromiseNote } from '../../../components/ui/promise-note';
 import { SelectField } from '../../../components/ui/select-field';
-import { useDeliveryPricing } from '../../delivery/api/get-delivery-pricing';
-import { chooseRegion, useChosenRegion } from '../../delivery/chosen-region';
-import { TotalsList } from '../../delivery/components/totals-list';
+import { paths } from '../../../lib/paths';
+import { chooseRegion, TotalsList, useChosenRegion, useDeliveryPricing } from '../../delivery';
 import type { CartItem } from '../cart-store';
 import { itemsPrice } from '../cart-totals';
 
@@ -34,10 +33,13 @@ export function CartSummary({ items }: { items: readonly CartItem[] }) {
       <div className="mt-4">
         <TotalsList itemsPrice={itemsPrice(items)} pricing={pricing.data} region={region} />
       </div>
-      <Link href="/checkout" className={buttonClasses('primary', 'mt-4 min-h-12 w-full text-base')}>
+      <Link
+        href={paths.checkout()}
+        className={buttonClasses('primary', 'mt-4 min-h-12 w-full text-base')}
+      >
         Proceed Checkout
       </Link>
-      <Link href="/shop" className={buttonClasses('ghost', 'mt-2 w-full')}>
+      <Link href={paths.shop()} className={buttonClasses('ghost', 'mt-2 w-full')}>
         Continue Shopping
       </Link>
       <PromiseNote className="mt-3" />

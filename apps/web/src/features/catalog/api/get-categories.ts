@@ -1,6 +1,7 @@
 import type { Category } from '@adepa/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { catalogKeys } from './keys';
 
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return apiFetch<Category[]>('/api/category/categories', { signal });
@@ -8,7 +9,7 @@ export function getCategories(signal?: AbortSignal): Promise<Category[]> {
 
 // Categories change rarely; the header menu and the home tiles share one fetch.
 export const categoriesQuery = queryOptions({
-  queryKey: ['categories'],
+  queryKey: catalogKeys.categories,
   queryFn: ({ signal }) => getCategories(signal),
   staleTime: 5 * 60_000,
 });

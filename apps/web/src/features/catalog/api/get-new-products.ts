@@ -1,6 +1,7 @@
 import type { ProductPage } from '@adepa/contract/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '../../../lib/api-client';
+import { catalogKeys } from './keys';
 
 export function getNewProducts(page: number, signal?: AbortSignal): Promise<ProductPage> {
   return apiFetch<ProductPage>(withQuery('/api/products/new', { page }), { signal });
@@ -8,7 +9,7 @@ export function getNewProducts(page: number, signal?: AbortSignal): Promise<Prod
 
 export function newProductsQuery(page: number) {
   return queryOptions({
-    queryKey: ['products', 'new', page],
+    queryKey: catalogKeys.newArrivals(page),
     queryFn: ({ signal }) => getNewProducts(page, signal),
   });
 }

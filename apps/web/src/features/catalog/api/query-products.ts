@@ -2,6 +2,7 @@ import type { ProductList } from '@adepa/contract/catalog';
 import { productListPath, type ShopFilters } from '@adepa/contract/shop-filters';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { catalogKeys } from './keys';
 
 export function queryProducts(filters: ShopFilters, signal?: AbortSignal): Promise<ProductList> {
   return apiFetch<ProductList>(productListPath(filters), { signal });
@@ -9,7 +10,7 @@ export function queryProducts(filters: ShopFilters, signal?: AbortSignal): Promi
 
 export function productListQuery(filters: ShopFilters) {
   return queryOptions({
-    queryKey: ['products', 'list', filters],
+    queryKey: catalogKeys.list(filters),
     queryFn: ({ signal }) => queryProducts(filters, signal),
   });
 }

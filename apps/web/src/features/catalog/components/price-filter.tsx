@@ -4,9 +4,9 @@ import { type Range, RangeSlider } from '../../../components/ui/range-slider';
 import { usePriceRange } from '../api/get-price-range';
 import { FilterGroup } from './filter-group';
 
-// The slider spans the shop's lowest to highest selling price (spec section 4: the high end is
-// raised by 1 when both are equal; 0 to 100 until the server answers). Whole cedis, step 1. The
-// filter is written to the address bar when a thumb is let go; the full span means "no filter".
+// The slider spans the shop's lowest to highest selling price (the high end is raised by 1 when
+// both are equal; 0 to 100 until the server answers). Whole cedis, step 1. The filter is written to
+// the address bar when a thumb is let go; the full span means "no filter".
 
 type PriceFilterProps = {
   low: number | undefined;

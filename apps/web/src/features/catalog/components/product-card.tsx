@@ -3,7 +3,7 @@ import { formatCedi } from '@adepa/contract/money';
 import { Link } from 'wouter';
 import { LogoMark } from '../../../components/logo';
 import { StarRating } from '../../../components/ui/star-rating';
-import { productHref } from '../catalog-links';
+import { paths } from '../../../lib/paths';
 
 // Grid: two columns on phones, three from 640 px, four from 1024 px inside a 1280 px page.
 const GRID_SIZES =
@@ -31,7 +31,7 @@ export function ProductCard({
 
   return (
     <Link
-      href={productHref(product._id)}
+      href={paths.product(product._id)}
       className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-line transition-shadow hover:shadow-lg hover:ring-green/40"
     >
       <div className="relative aspect-square bg-gold-soft/50">

@@ -8,15 +8,18 @@ import { Button } from '../../../components/ui/button';
 import { PromiseNote } from '../../../components/ui/promise-note';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../account/hooks/use-schema-form';
-import { setCartStock } from '../../cart/cart-changes';
-import type { CartItem } from '../../cart/cart-store';
-import { itemsPrice } from '../../cart/cart-totals';
-import { deliveryPricingQuery, useDeliveryPricing } from '../../delivery/api/get-delivery-pricing';
-import { chooseRegion, useChosenRegion } from '../../delivery/chosen-region';
-import { quoteDelivery } from '../../delivery/delivery-quote';
+import { paths } from '../../../lib/paths';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { type CartItem, itemsPrice, setCartStock } from '../../cart';
+import {
+  chooseRegion,
+  deliveryKeys,
+  quoteDelivery,
+  useChosenRegion,
+  useDeliveryPricing,
+} from '../../delivery';
 import { feeChangeOf, shortageOf, usePlaceOrder } from '../api/place-order';
-import { type OrderPlacedState, orderPlacedHref } from '../order-placed-link';
+import type { OrderPlacedState } from '../order-placed-state';
 import { useNoSms } from '../use-no-sms';
 import { CheckoutSummary } from './checkout-summary';
 import { DeliveryDetails } from './delivery-details';
@@ -78,11 +81,11 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
           const { itemsPrice, shippingPrice, taxPrice, totalPrice } = order;
           const totals = { itemsPrice, shippingPrice, taxPrice, totalPrice };
           const state: OrderPlacedState = { placedOrder: order.orderId, totals };
-          navigate(orderPlacedHref(order.orderId), { replace: true, state });
+          navigate(paths.orderPlaced(order.orderId), { replace: true, state });
         },
         onError: (error) => {
           if (feeChangeOf(error)) {
-            void queryClient.invalidateQueries({ queryKey: deliveryPricingQuery.queryKey });
+            void queryClient.invalidateQueries({ queryKey: deliveryKeys.pricing });
             setAdjusted(error.message);
           }
           const shortage = shortageOf(error);

@@ -4,9 +4,9 @@ import { formatCedi } from '@adepa/contract/money';
 import type { GhanaRegion } from '@adepa/contract/order-options';
 import { Link } from 'wouter';
 import { ChevronDownIcon } from '../../../components/ui/icons';
-import type { CartItem } from '../../cart/cart-store';
-import { itemsPrice, linePrice } from '../../cart/cart-totals';
-import { TotalsList } from '../../delivery/components/totals-list';
+import { paths } from '../../../lib/paths';
+import { type CartItem, itemsPrice, linePrice } from '../../cart';
+import { TotalsList } from '../../delivery';
 
 type CheckoutSummaryProps = {
   items: readonly CartItem[];
@@ -55,7 +55,7 @@ export function CheckoutSummary({ items, pricing, region }: CheckoutSummaryProps
         </ul>
         <p className="border-t border-line px-5 py-2 text-sm">
           <Link
-            href="/cart"
+            href={paths.cart()}
             className="inline-flex min-h-11 items-center font-semibold text-green hover:underline"
           >
             Change quantities in your cart

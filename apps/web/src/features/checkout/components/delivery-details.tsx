@@ -2,11 +2,11 @@ import { NO_SMS_NOTE, PHONE_HINT } from '@adepa/contract/messages';
 import { GHANA_REGIONS } from '@adepa/contract/order-options';
 import { SelectField } from '../../../components/ui/select-field';
 import { EmailField, TextField } from '../../../components/ui/text-field';
-import type { FieldProps } from '../../account/hooks/use-schema-form';
+import type { FieldProps } from '../../../lib/use-schema-form';
 
-export type DeliveryField = 'name' | 'email' | 'phoneNumber' | 'province' | 'area' | 'address';
+type DeliveryField = 'name' | 'email' | 'phoneNumber' | 'province' | 'area' | 'address';
 
-/** The Delivery Details fields (spec section 5), each showing its message once touched. */
+/** The Delivery Details fields, each showing its message once touched. */
 type DeliveryDetailsProps = {
   field: (name: DeliveryField) => FieldProps;
   /** The phone number is a landline: say that no SMS will come. */

@@ -7,11 +7,12 @@ import { buttonClasses } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { PageHead, pageTitle } from '../../../components/ui/page-head';
 import { PromiseNote } from '../../../components/ui/promise-note';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { shop } from '../../../lib/shop-settings';
-import { clearCart } from '../../cart/cart-changes';
-import { OrderTotals } from '../../orders/components/order-lines';
-import { orderPlacedState, trackOrderHref } from '../order-placed-link';
+import { clearCart } from '../../cart';
+import { OrderTotals } from '../../orders';
+import { orderPlacedState } from '../order-placed-state';
 import { Confetti } from './confetti';
 
 /** The thank-you after an order: its number, what happens next, and where to follow it. */
@@ -24,7 +25,7 @@ export function OrderPlaced() {
 
   useEffect(() => {
     // Spec: the thank-you clears the cart. Only on the arrival from checkout (see
-    // order-placed-link.ts), so going Back here later never empties a new cart.
+    // order-placed-state.ts), so going Back here later never empties a new cart.
     const { placedOrder, totals } = orderPlacedState(window.history.state);
     setTotals(totals);
     if (!placedOrder) return;
@@ -85,17 +86,17 @@ export function OrderPlaced() {
         </div>
         <div className="flex flex-col gap-2 border-t border-line px-6 py-5 sm:flex-row sm:flex-wrap sm:justify-center sm:px-10">
           {session && (
-            <Link href="/customer/dashboard/orders" className={buttonClasses('primary')}>
+            <Link href={paths.myOrders()} className={buttonClasses('primary')}>
               My Orders
             </Link>
           )}
           <Link
-            href={trackOrderHref(orderId)}
+            href={paths.trackOrder(orderId)}
             className={buttonClasses(session ? 'secondary' : 'primary')}
           >
             Track your order
           </Link>
-          <Link href="/shop" className={buttonClasses('ghost')}>
+          <Link href={paths.shop()} className={buttonClasses('ghost')}>
             Continue Shopping
           </Link>
         </div>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CheckIcon, TruckIcon } from '../../../components/ui/icons';
 
-/** The one way to pay (spec section 2): Payment On Delivery, shown as a chosen radio card. */
+/** The one way to pay, Payment On Delivery, shown as a chosen radio card. */
 export function PaymentMethod() {
   const id = useId();
   return (

@@ -5,7 +5,8 @@ import { EmailField, TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../account/hooks/use-schema-form';
+import { paths } from '../../../lib/paths';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const loadContactSchema = () => import('@adepa/contract/contact').then((m) => m.contactSchema);
@@ -22,7 +23,7 @@ export function ContactForm() {
     send.mutate(body, {
       onSuccess: () => {
         toast.success(CONTACT_SENT);
-        navigate('/');
+        navigate(paths.home());
       },
       onError: (error) => {
         toast.error(CONTACT_FAILED);

@@ -1,12 +1,13 @@
 import type { DeliveryPricing } from '@adepa/contract/delivery-fees';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { deliveryKeys } from './keys';
 
 // The owner's delivery fees, read by the cart, the checkout, the FAQ and the terms. Checkout reads
 // them again when it opens, so the fee a shopper is asked to agree to is at most a minute old.
 
 export const deliveryPricingQuery = queryOptions({
-  queryKey: ['delivery-fees'],
+  queryKey: deliveryKeys.pricing,
   queryFn: ({ signal }) => apiFetch<DeliveryPricing>('/api/delivery-fees', { signal }),
   staleTime: 60_000,
 });

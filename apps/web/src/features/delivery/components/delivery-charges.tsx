@@ -4,7 +4,7 @@ import { useDeliveryPricing } from '../api/get-delivery-pricing';
 import { feeText } from '../delivery-quote';
 
 /** The regions at each fee, cheapest first. */
-export function regionsByFee(pricing: DeliveryPricing): [fee: number, regions: string[]][] {
+function regionsByFee(pricing: DeliveryPricing): [fee: number, regions: string[]][] {
   const groups = new Map<number, string[]>();
   for (const [region, fee] of Object.entries(pricing.fees))
     groups.set(fee, [...(groups.get(fee) ?? []), region]);

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { ChevronRightIcon, ShieldCheckIcon } from '../../../components/ui/icons';
+import { paths } from '../../../lib/paths';
 import { shop } from '../../../lib/shop-settings';
 import { KenteArt } from './kente-art';
 
@@ -37,7 +38,10 @@ export function HeroBanner() {
             {shop.promise}
           </p>
           <div className="mt-7">
-            <Link href="/shop" className={buttonClasses('primary', 'min-h-12 px-7 text-base')}>
+            <Link
+              href={paths.shop()}
+              className={buttonClasses('primary', 'min-h-12 px-7 text-base')}
+            >
               Shop Now
               <ChevronRightIcon className="size-5" />
             </Link>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { ClockIcon, PhoneIcon } from '../../../components/ui/icons';
 import { WhatsAppIcon } from '../../../components/ui/social-icons';
+import { paths } from '../../../lib/paths';
 import { shop } from '../../../lib/shop-settings';
 
 /** Beside (or under) every static page: the quickest ways to reach a person. */
@@ -36,7 +37,7 @@ export function HelpCard() {
           <WhatsAppIcon className="size-5" />
           Chat on WhatsApp
         </a>
-        <Link href="/contact-us" className={buttonClasses('ghost', 'min-h-12')}>
+        <Link href={paths.contact()} className={buttonClasses('ghost', 'min-h-12')}>
           Send us a message
         </Link>
         <p className="flex items-start gap-2 text-sm text-muted">

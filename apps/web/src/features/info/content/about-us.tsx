@@ -1,3 +1,4 @@
+import { paths } from '../../../lib/paths';
 import { shop } from '../../../lib/shop-settings';
 import { InfoPage } from '../components/info-page';
 import { List, Sections, TextLink } from '../components/prose';
@@ -82,7 +83,8 @@ export function AboutUs() {
                 </li>
                 <li>
                   <strong>Easy returns.</strong> Not happy? Tell us within 48 hours of delivery. See
-                  our <TextLink href="/faq#returns">returns questions</TextLink> for the details.
+                  our <TextLink href={paths.faq('returns')}>returns questions</TextLink> for the
+                  details.
                 </li>
                 <li>
                   <strong>Real people to talk to.</strong> Call us, chat on WhatsApp or drop in at
@@ -101,8 +103,8 @@ export function AboutUs() {
                 </p>
                 <p>
                   Call <PhoneLinks />, chat with us on <WhatsAppLink />, or write to <EmailLink />.
-                  You can also <TextLink href="/contact-us">send us a message</TextLink> from this
-                  website.
+                  You can also <TextLink href={paths.contact()}>send us a message</TextLink> from
+                  this website.
                 </p>
               </>
             ),

@@ -1,12 +1,13 @@
+import { paths } from '../../../lib/paths';
 import { shop } from '../../../lib/shop-settings';
-import { DeliveryCharges } from '../../delivery/components/delivery-charges';
+import { DeliveryCharges } from '../../delivery';
 import { FaqAccordion, type FaqItem } from '../components/faq-accordion';
 import { InfoPage } from '../components/info-page';
 import { List, TextLink } from '../components/prose';
 import { EmailLink, PhoneLink, PhoneLinks, WhatsAppLink } from '../components/shop-links';
 
-// The ten questions of spec section 2, answered honestly for this shop: payment is on delivery
-// only, and delivery is within Ghana. Returns (48 hours) and the age rule match the terms.
+// The shop's ten questions, answered honestly for this shop: payment is on delivery only, and
+// delivery is within Ghana. Returns (48 hours) and the age rule match the terms.
 
 function faqItems(): FaqItem[] {
   return [
@@ -17,7 +18,7 @@ function faqItems(): FaqItem[] {
         <p>
           Unisex clothing, shoes, watches, electrical appliances, sound systems for hire,
           FDA-approved personal care and cleaning products, and skills programmes. Have a look
-          around <TextLink href="/shop">our shop</TextLink>.
+          around <TextLink href={paths.shop()}>our shop</TextLink>.
         </p>
       ),
     },
@@ -63,13 +64,13 @@ function faqItems(): FaqItem[] {
       answer: (
         <List>
           <li>
-            Use our <TextLink href="/track-order">Track your order</TextLink> page with the details
-            from your order.
+            Use our <TextLink href={paths.trackOrder()}>Track your order</TextLink> page with the
+            details from your order.
           </li>
           <li>
             If you have an account, log in and open{' '}
-            <TextLink href="/customer/dashboard/orders">My Orders</TextLink> in your dashboard to
-            see the status of each order.
+            <TextLink href={paths.myOrders()}>My Orders</TextLink> in your dashboard to see the
+            status of each order.
           </li>
           <li>
             Or call us on <PhoneLinks /> with your order number, {shop.hours}.
@@ -117,7 +118,7 @@ function faqItems(): FaqItem[] {
             Chat with us on <WhatsAppLink />.
           </li>
           <li>
-            E-mail <EmailLink /> or <TextLink href="/contact-us">send us a message</TextLink>.
+            E-mail <EmailLink /> or <TextLink href={paths.contact()}>send us a message</TextLink>.
           </li>
           <li>Visit our shop at {shop.address}.</li>
         </List>

@@ -1,5 +1,6 @@
+import { paths } from '../../../lib/paths';
 import { shop } from '../../../lib/shop-settings';
-import { DeliveryCharges } from '../../delivery/components/delivery-charges';
+import { DeliveryCharges } from '../../delivery';
 import { InfoPage } from '../components/info-page';
 import { type InfoSection, List, Sections, TextLink } from '../components/prose';
 import { EmailLink, PhoneLink, PhoneLinks, WhatsAppLink } from '../components/shop-links';
@@ -130,7 +131,7 @@ function termsSections(): InfoSection[] {
             </li>
           </List>
           <p>
-            The <TextLink href="/faq#how-to-return">FAQ</TextLink> explains the same steps.
+            The <TextLink href={paths.faq('how-to-return')}>FAQ</TextLink> explains the same steps.
           </p>
         </>
       ),
@@ -174,7 +175,7 @@ function termsSections(): InfoSection[] {
       title: 'Your privacy',
       body: (
         <p>
-          Our <TextLink href="/privacy-policy">Privacy Policy</TextLink> explains what we do with
+          Our <TextLink href={paths.privacy()}>Privacy Policy</TextLink> explains what we do with
           your details. We never sell them.
         </p>
       ),

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 import { shop } from '../../../lib/shop-settings';
 import { NoticeCard } from './notice-card';
 
@@ -18,10 +19,10 @@ export function SubscribedMessage() {
         Every newsletter has an unsubscribe link at the bottom, so you can leave any time.
       </p>
       <div className="mt-2 flex w-full flex-col gap-3">
-        <Link href="/shop" className={buttonClasses('primary', 'min-h-12 px-7 text-base')}>
+        <Link href={paths.shop()} className={buttonClasses('primary', 'min-h-12 px-7 text-base')}>
           Start shopping
         </Link>
-        <Link href="/" className={buttonClasses('secondary', 'min-h-12 px-7 text-base')}>
+        <Link href={paths.home()} className={buttonClasses('secondary', 'min-h-12 px-7 text-base')}>
           Back to home
         </Link>
       </div>

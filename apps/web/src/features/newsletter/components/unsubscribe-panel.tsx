@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { shop } from '../../../lib/shop-settings';
 import { unsubscribe } from '../api/subscription';
 import { NoticeCard } from './notice-card';
@@ -53,7 +54,10 @@ export function UnsubscribePanel({ id, token }: { id: string; token: string }) {
         </p>
         <div className="mt-2 flex w-full flex-col gap-3">
           <SubscribeAgainLink />
-          <Link href="/shop" className={buttonClasses('secondary', 'min-h-12 px-7 text-base')}>
+          <Link
+            href={paths.shop()}
+            className={buttonClasses('secondary', 'min-h-12 px-7 text-base')}
+          >
             Continue shopping
           </Link>
         </div>
@@ -73,7 +77,7 @@ export function UnsubscribePanel({ id, token }: { id: string; token: string }) {
           </a>{' '}
           and we will take you off the list.
         </p>
-        <Link href="/" className={buttonClasses('secondary', 'min-h-12 px-7 text-base')}>
+        <Link href={paths.home()} className={buttonClasses('secondary', 'min-h-12 px-7 text-base')}>
           Back to home
         </Link>
       </NoticeCard>
@@ -96,7 +100,7 @@ export function UnsubscribePanel({ id, token }: { id: string; token: string }) {
         <Button onClick={onUnsubscribe} disabled={busy} className="min-h-12 px-7 text-base">
           {busy ? 'Processing...' : 'Unsubscribe'}
         </Button>
-        <Link href="/" className={buttonClasses('secondary', 'min-h-12 px-7 text-base')}>
+        <Link href={paths.home()} className={buttonClasses('secondary', 'min-h-12 px-7 text-base')}>
           Keep me subscribed
         </Link>
       </div>

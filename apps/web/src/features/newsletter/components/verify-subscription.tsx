@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { type SubscriptionReply, verifySubscription } from '../api/subscription';
 import { NoticeCard } from './notice-card';
 import { SubscribeAgainLink } from './subscribe-again-link';
@@ -40,7 +41,7 @@ function VerifyAttempt({ id, token, onRetry }: LinkProps & { onRetry: () => void
   useEffect(() => {
     let live = true;
     verifyOnce(id, token).then(
-      () => live && navigate('/subscribed', { replace: true }),
+      () => live && navigate(paths.subscribed(), { replace: true }),
       (error: unknown) =>
         live && setFailure(error instanceof ApiError ? error : new ApiError(String(error), 0)),
     );
@@ -71,7 +72,7 @@ function VerifyAttempt({ id, token, onRetry }: LinkProps & { onRetry: () => void
           Try again
         </Button>
       )}
-      <Link href="/shop" className={buttonClasses('ghost')}>
+      <Link href={paths.shop()} className={buttonClasses('ghost')}>
         Continue shopping
       </Link>
     </NoticeCard>

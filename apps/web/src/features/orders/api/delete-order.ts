@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { userDataKey } from '../../../lib/user-data-key';
-import { myOrdersKey } from './get-my-orders';
+import { myOrderKeys } from './keys';
 
 export type DeleteOrderReply = { isSuccess: boolean; message: string };
 
@@ -12,15 +11,15 @@ export function deleteOrder(id: string): Promise<DeleteOrderReply> {
   });
 }
 
-/** Spec section 4: a delete invalidates the cached orders, and the list refetches. */
+/** After a delete the cached list pages refetch, and the deleted order's page is forgotten. */
 export function useDeleteOrder(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOrder,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: myOrdersKey(userId) }),
-        queryClient.removeQueries({ queryKey: userDataKey(userId, 'order') }),
+        queryClient.invalidateQueries({ queryKey: myOrderKeys.lists(userId) }),
+        queryClient.removeQueries({ queryKey: myOrderKeys.details(userId) }),
       ]),
   });
 }

@@ -1,15 +1,12 @@
 import type { Order } from '@adepa/contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { userDataKey } from '../../../lib/user-data-key';
-
-export const myOrderKey = (userId: string, orderId: string) =>
-  userDataKey(userId, 'order', orderId);
+import { myOrderKeys } from './keys';
 
 /** GET /api/orders/get-order-by-customer/{orderId}: the owner's only (404 for anyone else). */
 export function myOrderQuery(userId: string, orderId: string) {
   return queryOptions({
-    queryKey: myOrderKey(userId, orderId),
+    queryKey: myOrderKeys.detail(userId, orderId),
     queryFn: ({ signal }) =>
       apiFetch<{ order: Order }>(
         `/api/orders/get-order-by-customer/${encodeURIComponent(orderId)}`,

@@ -1,10 +1,7 @@
 import type { OrderPage } from '@adepa/contract/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { userDataKey } from '../../../lib/user-data-key';
-
-/** Every cached list page of one customer's orders (invalidated after a delete). */
-export const myOrdersKey = (userId: string) => userDataKey(userId, 'orders');
+import { myOrderKeys } from './keys';
 
 /**
  * GET /api/orders/get-orders-by-customer?customerId=&&page= (the spec's literal `&&`). The
@@ -12,7 +9,7 @@ export const myOrdersKey = (userId: string) => userDataKey(userId, 'orders');
  */
 export function myOrdersQuery(userId: string, page: number) {
   return queryOptions({
-    queryKey: [...myOrdersKey(userId), page],
+    queryKey: myOrderKeys.list(userId, page),
     queryFn: ({ signal }) =>
       apiFetch<OrderPage>(
         `/api/orders/get-orders-by-customer?customerId=${encodeURIComponent(userId)}&&page=${page}`,

@@ -12,6 +12,7 @@ import { PageLoadError } from '../../../components/ui/page-load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
+import { paths } from '../../../lib/paths';
 import { useDeleteOrder } from '../api/delete-order';
 import { useMyOrders } from '../api/get-my-orders';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -67,7 +68,7 @@ export function MyOrders({ userId }: { userId: string }) {
       <div ref={emptyRef} tabIndex={-1} className="focus:outline-none">
         <StatusMessage
           action={
-            <Link href="/shop" className={buttonClasses('primary')}>
+            <Link href={paths.shop()} className={buttonClasses('primary')}>
               Start shopping
             </Link>
           }
@@ -91,9 +92,7 @@ export function MyOrders({ userId }: { userId: string }) {
         <OrdersList
           orders={data.orders}
           caption={caption}
-          detailsHref={(order) =>
-            `/customer/dashboard/order/details/${encodeURIComponent(order.orderId)}`
-          }
+          detailsHref={(order) => paths.myOrder(order.orderId)}
           onDelete={setToDelete}
         />
       </section>

@@ -8,15 +8,16 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
 import { useMyOrder } from '../api/get-my-order';
 import { displayPhone } from '../phone-display';
 import { OrderLines, OrderTotals } from './order-lines';
-import { DeliveryStatusBadge, PaymentStatus } from './order-status';
+import { DeliveryBadge, PaymentBadge } from './status-badges';
 
 export function BackToOrdersLink() {
   return (
     <Link
-      href="/customer/dashboard/orders"
+      href={paths.myOrders()}
       className="inline-flex min-h-11 items-center gap-2 rounded-full text-sm font-semibold text-green hover:underline"
     >
       <ArrowLeftIcon className="size-5" />
@@ -25,7 +26,7 @@ export function BackToOrdersLink() {
   );
 }
 
-/** One of my orders (spec section 2's customer order details). */
+/** One of my orders: its status, products, delivery details and totals. */
 export function MyOrderDetails({ userId, orderId }: { userId: string; orderId: string }) {
   const query = useMyOrder(userId, orderId);
   if (query.isPending) return <DetailsSkeleton />;
@@ -33,7 +34,7 @@ export function MyOrderDetails({ userId, orderId }: { userId: string; orderId: s
     return query.error instanceof ApiError && query.error.status === 404 ? (
       <StatusMessage
         action={
-          <Link href="/customer/dashboard/orders" className={buttonClasses('secondary')}>
+          <Link href={paths.myOrders()} className={buttonClasses('secondary')}>
             Back to My Orders
           </Link>
         }
@@ -58,10 +59,10 @@ function OrderView({ order }: { order: Order }) {
             </Item>
             <Item term="Date">{formatDate(order.date)}</Item>
             <Item term="Payment Status">
-              <PaymentStatus status={order.payment_status} />
+              <PaymentBadge status={order.payment_status} />
             </Item>
             <Item term="Order Status">
-              <DeliveryStatusBadge status={order.delivery_status} />
+              <DeliveryBadge status={order.delivery_status} />
             </Item>
           </dl>
         </Card>

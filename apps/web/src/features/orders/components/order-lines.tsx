@@ -1,12 +1,19 @@
 import { formatCedi, toCedi, toPesewas } from '@adepa/contract/money';
 import type { Order } from '@adepa/contract/orders';
 import { LineThumbnail } from '../../../components/ui/line-thumbnail';
-import { feeText } from '../../delivery/delivery-quote';
+import { feeText } from '../../delivery';
 
 type Line = Order['products'][number];
 
-/** An order's products (spec section 2): picture, name, brand, quantity, price, line total, size
- * and colour when there are any. */
+/** A line's total: its price times its quantity, counted in pesewas so it rounds like every sum. */
+export function lineTotal(line: Pick<Line, 'price' | 'qty'>): number {
+  return toCedi(toPesewas(line.price) * line.qty);
+}
+
+/**
+ * An order's products as the customer sees them: picture, name, brand, quantity, price, line
+ * total, and size and colour when there are any.
+ */
 export function OrderLines({ lines }: { lines: readonly Line[] }) {
   return (
     <ul className="divide-y divide-line">
@@ -19,7 +26,7 @@ export function OrderLines({ lines }: { lines: readonly Line[] }) {
               <p className="font-semibold">{line.name}</p>
               <p className="shrink-0 font-bold">
                 <span className="sr-only">Line total </span>
-                {formatCedi(toCedi(toPesewas(line.price) * line.qty))}
+                {formatCedi(lineTotal(line))}
               </p>
             </div>
             {line.brand && <p className="text-muted">Brand: {line.brand}</p>}

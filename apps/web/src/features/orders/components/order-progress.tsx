@@ -1,8 +1,8 @@
 import type { DeliveryStatus } from '@adepa/contract/orders';
 import { CheckIcon } from '../../../components/ui/icons';
 
-// The way an order usually goes. Admins may set any status in any order (spec section 4), so
-// this only shows where the order stands now; cancelled stands apart.
+// The way an order usually goes. Admins may set any status in any order (a delivered order can go
+// back to processing, say), so this only shows where the order stands now; cancelled stands apart.
 const STEPS: { status: DeliveryStatus; text: string }[] = [
   { status: 'pending', text: 'Order received' },
   { status: 'processing', text: 'Being prepared' },

@@ -1,9 +1,9 @@
 import type { Order } from '@adepa/contract/orders';
 import { Link } from 'wouter';
 import { TrashIcon } from '../../../components/ui/action-icons';
-import { EyeIcon } from '../../../components/ui/icons';
+import { EyeIcon } from '../../../components/ui/control-icons';
 import { formatDate } from '../../../lib/dates';
-import { DeliveryStatusBadge, PaymentStatus } from './order-status';
+import { DeliveryBadge, PaymentBadge } from './status-badges';
 
 type OrdersListProps = {
   orders: readonly Order[];
@@ -20,7 +20,7 @@ const viewLink =
 const deleteButton =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-red hover:bg-red/5';
 
-/** Orders as a table from 768 px, as cards on phones (spec section 2's orders table). */
+/** Orders as a table from 768 px, as cards on phones. */
 export function OrdersList({ orders, detailsHref, onDelete, caption }: OrdersListProps) {
   return (
     <>
@@ -56,10 +56,10 @@ export function OrdersList({ orders, detailsHref, onDelete, caption }: OrdersLis
                   {order.orderId}
                 </th>
                 <td className={td}>
-                  <PaymentStatus status={order.payment_status} />
+                  <PaymentBadge status={order.payment_status} />
                 </td>
                 <td className={td}>
-                  <DeliveryStatusBadge status={order.delivery_status} />
+                  <DeliveryBadge status={order.delivery_status} />
                 </td>
                 <td className={`${td} whitespace-nowrap`}>{formatDate(order.date)}</td>
                 <td className={td}>
@@ -85,13 +85,13 @@ export function OrdersList({ orders, detailsHref, onDelete, caption }: OrdersLis
               <div>
                 <dt className="text-xs text-muted">Payment Status</dt>
                 <dd className="mt-1">
-                  <PaymentStatus status={order.payment_status} />
+                  <PaymentBadge status={order.payment_status} />
                 </dd>
               </div>
               <div>
                 <dt className="text-xs text-muted">Order Status</dt>
                 <dd className="mt-1">
-                  <DeliveryStatusBadge status={order.delivery_status} />
+                  <DeliveryBadge status={order.delivery_status} />
                 </dd>
               </div>
             </dl>

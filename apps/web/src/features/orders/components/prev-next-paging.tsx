@@ -12,7 +12,7 @@ type PrevNextPagingProps = {
   onNoPrevious: () => void;
 };
 
-/** The orders tables' Previous / Next (spec section 2), shown only when there is a second page. */
+/** The orders tables' Previous / Next, shown only when there is a second page. */
 export function PrevNextPaging({
   page,
   pages,

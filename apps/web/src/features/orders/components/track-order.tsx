@@ -5,11 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
-import { useSchemaForm } from '../../account/hooks/use-schema-form';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useTrackOrder } from '../api/track-order';
 import { OrderLines, OrderTotals } from './order-lines';
 import { OrderProgress } from './order-progress';
-import { DeliveryStatusBadge, PaymentStatus } from './order-status';
+import { DeliveryBadge, PaymentBadge } from './status-badges';
 
 const loadTrackOrderSchema = () => import('@adepa/contract/orders').then((m) => m.trackOrderSchema);
 
@@ -93,8 +93,8 @@ function TrackedOrderView({ order, focusRef }: TrackedOrderViewProps) {
           <p className="text-sm text-muted">Placed on {formatDate(order.date)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <DeliveryStatusBadge status={order.delivery_status} />
-          <PaymentStatus status={order.payment_status} />
+          <DeliveryBadge status={order.delivery_status} />
+          <PaymentBadge status={order.payment_status} />
         </div>
       </div>
       <div className="mt-5">

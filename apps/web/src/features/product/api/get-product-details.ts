@@ -1,6 +1,7 @@
 import { type ProductDetails, productDetailsPath } from '@adepa/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import { productKeys } from './keys';
 
 /** The product with its related products; null when there is no such product. */
 export async function getProductDetails(
@@ -18,7 +19,7 @@ export async function getProductDetails(
 
 export function productDetailsQuery(id: string) {
   return queryOptions({
-    queryKey: ['products', 'details', id],
+    queryKey: productKeys.details(id),
     queryFn: ({ signal }) => getProductDetails(id, signal),
   });
 }

@@ -3,8 +3,9 @@ import { formatCedi } from '@adepa/contract/money';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { StarRating } from '../../../components/ui/star-rating';
+import { paths } from '../../../lib/paths';
 import { absoluteUrl } from '../../../lib/shop-settings';
-import { categoryHref, productHref } from '../../catalog/catalog-links';
+import { categoryHref } from '../../catalog';
 import { ProductGallery } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
 import { ShareLinks } from './share-links';
@@ -14,7 +15,7 @@ export function ProductOverview({ product }: { product: Product }) {
   const [selectedImage, setSelectedImage] = useState(0);
   const onSale = product.price > product.discount && product.price > 0;
   const percentOff = onSale ? Math.round((1 - product.discount / product.price) * 100) : 0;
-  const shareUrl = absoluteUrl(productHref(product._id));
+  const shareUrl = absoluteUrl(paths.product(product._id));
 
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-10">

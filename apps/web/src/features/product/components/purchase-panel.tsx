@@ -4,9 +4,10 @@ import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { CartIcon, HeartIcon, ShieldCheckIcon } from '../../../components/ui/icons';
 import { SelectField } from '../../../components/ui/select-field';
+import { paths } from '../../../lib/paths';
 import { shop } from '../../../lib/shop-settings';
-import { addToCart, useIsInCart } from '../../cart/cart-store';
-import { toggleWishlist, useIsInWishlist } from '../../wishlist/wishlist-store';
+import { addToCart, useIsInCart } from '../../cart';
+import { toggleWishlist, useIsInWishlist } from '../../wishlist';
 import { QuantityStepper } from './quantity-stepper';
 import { WhatsAppOrderLink } from './whatsapp-order-link';
 
@@ -98,7 +99,10 @@ export function PurchasePanel({ product, selectedImage }: PurchasePanelProps) {
       {inCart && (
         <p className="text-sm text-ink">
           This item is in your cart.{' '}
-          <Link href="/cart" className="font-semibold text-green underline underline-offset-2">
+          <Link
+            href={paths.cart()}
+            className="font-semibold text-green underline underline-offset-2"
+          >
             View cart
           </Link>
         </p>

@@ -10,7 +10,7 @@ import {
 
 type ShareLinksProps = { url: string; text: string };
 
-export function shareUrls(url: string, text: string) {
+function shareUrls(url: string, text: string) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(text);
   return [

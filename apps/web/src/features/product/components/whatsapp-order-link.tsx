@@ -1,8 +1,8 @@
 import type { Product } from '@adepa/contract/catalog';
 import { buttonClasses } from '../../../components/ui/button';
 import { WhatsAppIcon } from '../../../components/ui/social-icons';
+import { paths } from '../../../lib/paths';
 import { absoluteUrl, shop } from '../../../lib/shop-settings';
-import { productHref } from '../../catalog/catalog-links';
 import { whatsappOrderHref } from '../whatsapp-order';
 
 type WhatsAppOrderLinkProps = { product: Product; qty: number; color: string; size: string };
@@ -13,7 +13,7 @@ export function WhatsAppOrderLink({ product, qty, color, size }: WhatsAppOrderLi
     shopName: shop.name,
     whatsapp: shop.whatsapp,
     product,
-    url: absoluteUrl(productHref(product._id)),
+    url: absoluteUrl(paths.product(product._id)),
     qty,
     color,
     size,

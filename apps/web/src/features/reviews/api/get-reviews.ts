@@ -1,6 +1,7 @@
 import type { ReviewPage } from '@adepa/contract/reviews';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '../../../lib/api-client';
+import { reviewKeys } from './keys';
 
 export function getReviews(
   productId: string,
@@ -13,14 +14,11 @@ export function getReviews(
   return apiFetch<ReviewPage>(path, { signal });
 }
 
-/** Every page of one product's reviews shares the prefix, so a new review refreshes them all. */
-export const reviewsKey = (productId: string) => ['reviews', productId] as const;
-
 export function reviewsQuery(productId: string, pageNo: number) {
   return queryOptions({
-    queryKey: [...reviewsKey(productId), pageNo],
+    queryKey: reviewKeys.page(productId, pageNo),
     queryFn: ({ signal }) => getReviews(productId, pageNo, signal),
-    // Reviews come in while people read (spec: a short cache).
+    // Reviews come in while people read: a short cache.
     staleTime: 15_000,
   });
 }

@@ -1,7 +1,8 @@
 import type { ReviewInput } from '@adepa/contract/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { reviewsKey } from './get-reviews';
+import { catalogKeys } from '../../catalog';
+import { reviewKeys } from './keys';
 
 type ReviewSubmitted = { isSuccess: true; message: string };
 
@@ -20,8 +21,8 @@ export function useSubmitReview(productId: string) {
     mutationFn: (input: Omit<ReviewInput, 'productId'>) => submitReview({ ...input, productId }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewsKey(productId) }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.product(productId) }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.products }),
       ]),
   });
 }

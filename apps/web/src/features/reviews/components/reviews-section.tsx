@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useReviews } from '../api/get-reviews';
 import { RatingSummary } from './rating-summary';
@@ -98,7 +99,7 @@ function ReviewerBox({ productId, onSubmitted }: { productId: string; onSubmitte
   return (
     <p className="rounded-2xl bg-white p-4 text-ink ring-1 ring-line">
       <Link
-        href={`/login?redirect=${encodeURIComponent(location)}`}
+        href={paths.login(location)}
         className="font-semibold text-green underline underline-offset-2"
       >
         {LOG_IN_TO_REVIEW}

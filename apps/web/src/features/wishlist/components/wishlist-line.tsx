@@ -1,9 +1,9 @@
 import type { Product } from '@adepa/contract/catalog';
 import { formatCedi } from '@adepa/contract/money';
 import { Link } from 'wouter';
-import { TrashIcon } from '../../../components/ui/action-icons';
 import { LineThumbnail } from '../../../components/ui/line-thumbnail';
-import { productHref } from '../../catalog/catalog-links';
+import { RemoveButton } from '../../../components/ui/removable-list';
+import { paths } from '../../../lib/paths';
 
 type WishlistLineProps = {
   product: Product;
@@ -39,21 +39,15 @@ export function WishlistLine({
         {product.stock < 1 && <p className="text-sm font-semibold text-red">Out of stock</p>}
         <div className="mt-1 flex flex-wrap items-center gap-2">
           <Link
-            href={productHref(product._id)}
+            href={paths.product(product._id)}
             onClick={onNavigate}
             className="inline-flex min-h-11 items-center rounded-full border border-green bg-white px-4 text-sm font-semibold text-green hover:bg-green-soft"
           >
             View details<span className="sr-only"> of {product.name}</span>
           </Link>
-          <button
-            type="button"
-            data-remove
-            onClick={onDelete}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-red hover:bg-red/5"
-          >
-            <TrashIcon className="size-5" />
+          <RemoveButton data-remove onClick={onDelete}>
             Delete<span className="sr-only"> {product.name} from your wishlist</span>
-          </button>
+          </RemoveButton>
         </div>
       </div>
     </li>

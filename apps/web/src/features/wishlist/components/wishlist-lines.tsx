@@ -1,6 +1,5 @@
 import type { Product } from '@adepa/contract/catalog';
-import { useRef, useState } from 'react';
-import { useFocusAfterRemove } from '../../../lib/use-focus-after-remove';
+import { RemovableList } from '../../../components/ui/removable-list';
 import { removeFromWishlist } from '../wishlist-store';
 import { WishlistLine } from './wishlist-line';
 
@@ -12,36 +11,31 @@ type WishlistLinesProps = {
   itemClassName?: string;
 };
 
+/** The favourites; deleting one moves focus to the next Delete button, or to the way out. */
 export function WishlistLines({
   items,
   onNavigate,
   className = '',
   itemClassName,
 }: WishlistLinesProps) {
-  const ref = useRef<HTMLUListElement>(null);
-  const refocus = useFocusAfterRemove(ref);
-  // Toasts would sit behind the open panel (outside a modal is inert), so the list says it.
-  const [said, setSaid] = useState('');
   return (
-    <>
-      <p role="status" className="sr-only">
-        {said}
-      </p>
-      <ul ref={ref} aria-label="Products in your wishlist" className={className}>
-        {items.map((product, index) => (
-          <WishlistLine
-            key={product._id}
-            product={product}
-            onNavigate={onNavigate}
-            className={itemClassName}
-            onDelete={() => {
-              removeFromWishlist(product._id);
-              setSaid(`${product.name} removed from your wishlist`);
-              refocus(index);
-            }}
-          />
-        ))}
-      </ul>
-    </>
+    <RemovableList
+      items={items}
+      label="Products in your wishlist"
+      className={className}
+      keyOf={(product) => product._id}
+      remove={(product) => {
+        removeFromWishlist(product._id);
+        return `${product.name} removed from your wishlist`;
+      }}
+      renderItem={(product, onRemove) => (
+        <WishlistLine
+          product={product}
+          onNavigate={onNavigate}
+          className={itemClassName}
+          onDelete={onRemove}
+        />
+      )}
+    />
   );
 }

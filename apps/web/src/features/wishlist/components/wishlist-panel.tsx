@@ -4,10 +4,11 @@ import { buttonClasses } from '../../../components/ui/button';
 import { EmptyBag } from '../../../components/ui/empty-bag';
 import { HeartIcon } from '../../../components/ui/icons';
 import { SlideOver } from '../../../components/ui/slide-over';
+import { paths } from '../../../lib/paths';
 import { useWishlist } from '../wishlist-store';
 import { WishlistLines } from './wishlist-lines';
 
-/** The header heart's slide-over (spec section 2): each favourite with View details and Delete. */
+/** The header heart's slide-over: each favourite with View details and Delete. */
 export function WishlistPanel({ onClose }: { onClose: () => void }) {
   const items = useWishlist();
   return (
@@ -19,7 +20,7 @@ export function WishlistPanel({ onClose }: { onClose: () => void }) {
         items.length > 0
           ? (close) => (
               <Link
-                href="/whishlist"
+                href={paths.wishlist()}
                 onClick={close}
                 className={buttonClasses('secondary', 'w-full')}
               >

@@ -1,19 +1,12 @@
-// The thank-you page's address carries the order number (so a reload still shows it); the
-// history entry's state marks an order placed just now, so that only that first arrival clears
-// the cart, not a later Back to the page after new items went in. The state also carries the
-// order's totals as the server priced them, which the page shows (a reload keeps history state).
+// The thank-you page's address carries the order number (paths.orderPlaced, so a reload still
+// shows it); the history entry's state marks an order placed just now, so that only that first
+// arrival clears the cart, not a later Back to the page after new items went in. The state also
+// carries the order's totals as the server priced them, which the page shows (a reload keeps
+// history state).
 
 import type { OrderTotals } from '@adepa/contract/delivery-fees';
 
 export type OrderPlacedState = { placedOrder?: string; totals?: OrderTotals };
-
-export function orderPlacedHref(orderId: string): string {
-  return `/successfull-order?orderId=${encodeURIComponent(orderId)}`;
-}
-
-export function trackOrderHref(orderId?: string): string {
-  return orderId ? `/track-order?orderId=${encodeURIComponent(orderId)}` : '/track-order';
-}
 
 export function orderPlacedState(state: unknown): OrderPlacedState {
   if (typeof state !== 'object' || state === null) return {};

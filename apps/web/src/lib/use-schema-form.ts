@@ -1,8 +1,8 @@
 import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from 'react';
 
-// A form validated by the same zod schema the api uses (packages/contract), so every message is
-// the spec's. A field shows its error once it has been left (blurred) or after a submit attempt;
-// a message the server sent for a field shows until that field changes.
+// A form validated by the same zod schema the api uses (packages/contract), so the form shows the
+// same messages the api would answer. A field shows its error once it has been left (blurred) or
+// after a submit attempt; a message the server sent for a field shows until that field changes.
 // Storefront forms pass a loader instead of the schema: zod then downloads once the shopper first
 // changes or leaves a field, or submits, rather than with the page.
 

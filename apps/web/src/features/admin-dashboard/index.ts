@@ -1,0 +1,7 @@
+export { useBackupStatus, useDashboard, useSalesReport } from './api/dashboard-api';
+export { adminDashboardKeys } from './api/keys';
+export { BackupStatus } from './components/backup-status';
+export { LowStockList } from './components/low-stock-list';
+export { RegionSales } from './components/region-sales';
+export { SalesChart } from './components/sales-chart';
+export { StatTiles } from './components/stat-tiles';

@@ -1,0 +1,1 @@
+export { DeliveryFeesForm } from './components/delivery-fees-form';

@@ -1,0 +1,3 @@
+export { useMessages } from './api/messages-api';
+export { MessageList } from './components/message-list';
+export { NewsletterForm } from './components/newsletter-form';

@@ -1,0 +1,12 @@
+export { clearCart, setCartStock } from './cart-changes';
+export {
+  addToCart,
+  type CartItem,
+  useCartCount,
+  useCartItems,
+  useIsInCart,
+} from './cart-store';
+export { itemsPrice, linePrice } from './cart-totals';
+export { CartLines } from './components/cart-lines';
+export { CartPanel } from './components/cart-panel';
+export { CartSummary } from './components/cart-summary';

@@ -1,0 +1,2 @@
+export { CheckoutForm } from './components/checkout-form';
+export { OrderPlaced } from './components/order-placed';

@@ -1,0 +1,6 @@
+export { prefetchDeliveryPricing, useDeliveryPricing } from './api/get-delivery-pricing';
+export { deliveryKeys } from './api/keys';
+export { chooseRegion, useChosenRegion } from './chosen-region';
+export { DeliveryCharges } from './components/delivery-charges';
+export { TotalsList } from './components/totals-list';
+export { feeText, quoteDelivery } from './delivery-quote';

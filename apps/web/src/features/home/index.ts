@@ -1,0 +1,2 @@
+export { HeroBanner } from './components/hero-banner';
+export { ShopPromises } from './components/shop-promises';

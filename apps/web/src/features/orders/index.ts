@@ -1,0 +1,6 @@
+export { MyOrders } from './components/my-orders';
+export { BackToOrdersLink, MyOrderDetails } from './components/order-details';
+export { lineTotal, OrderTotals } from './components/order-lines';
+export { DeliveryBadge, PaymentBadge } from './components/status-badges';
+export { TrackOrder } from './components/track-order';
+export { displayPhone } from './phone-display';

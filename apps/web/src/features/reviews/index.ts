@@ -1,0 +1,2 @@
+export { reviewsQuery } from './api/get-reviews';
+export { ReviewsSection } from './components/reviews-section';

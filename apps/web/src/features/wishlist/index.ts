@@ -1,0 +1,3 @@
+export { WishlistLines } from './components/wishlist-lines';
+export { WishlistPanel } from './components/wishlist-panel';
+export { toggleWishlist, useIsInWishlist, useWishlist, useWishlistCount } from './wishlist-store';

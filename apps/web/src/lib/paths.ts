@@ -1,0 +1,80 @@
+// Every address of the web app: the builders that links, redirects and navigate() calls use, and
+// the router's patterns (app/routes.tsx) for the pages whose address holds a value. The spellings
+// are the shop's public addresses, odd ones included (/whishlist, /successfull-order,
+// /users/login next to /login, both reset-password forms): e-mailed links, bookmarks and search
+// engines point at them, so they never change. paths.test.ts checks each builder against its
+// pattern.
+
+const part = encodeURIComponent;
+const withParam = (path: string, name: string, value: string | undefined) =>
+  value ? `${path}?${name}=${part(value)}` : path;
+
+/** Where links go. A page without a value in its address is routed at what its builder returns. */
+export const paths = {
+  home: () => '/',
+  shop: () => '/shop',
+  products: () => '/products',
+  search: () => '/products/search',
+  product: (id: string) => `/product-details/${part(id)}`,
+  /** `redirect`: the page to return to once logged in. */
+  login: (redirect?: string) => withParam('/login', 'redirect', redirect),
+  usersLogin: () => '/users/login',
+  signup: () => '/users/signup',
+  forgotPassword: () => '/forgot-password',
+  cart: () => '/cart',
+  wishlist: () => '/whishlist',
+  checkout: () => '/checkout',
+  /** The thank-you page; the order number in the address survives a reload. */
+  orderPlaced: (orderId?: string) => withParam('/successfull-order', 'orderId', orderId),
+  /** `orderId` fills in the form's order number. */
+  trackOrder: (orderId?: string) => withParam('/track-order', 'orderId', orderId),
+  subscribed: () => '/subscribed',
+  about: () => '/about-us',
+  contact: () => '/contact-us',
+  /** `question`: the id of one answer on the page. */
+  faq: (question?: string) => (question ? `/faq#${question}` : '/faq'),
+  terms: () => '/terms-of-service',
+  privacy: () => '/privacy-policy',
+
+  profile: () => '/profile',
+  changePassword: () => '/change-password',
+  myOrders: () => '/customer/dashboard/orders',
+  myOrder: (orderId: string) => `/customer/dashboard/order/details/${part(orderId)}`,
+
+  admin: {
+    /** Not a page: it redirects to the dashboard. */
+    root: () => '/admin',
+    dashboard: () => '/admin/dashboard-summary',
+    createProduct: () => '/admin/create-product',
+    createCategory: () => '/admin/create-category',
+    categories: () => '/admin/manage-category',
+    products: () => '/admin/get-all-products',
+    messages: () => '/admin/messages',
+    newsletter: () => '/admin/newsletter',
+    users: () => '/admin/userlist',
+    deliveryFees: () => '/admin/delivery-fees',
+    orders: () => '/admin/dashboard/orders',
+    order: (orderId: string) => `/admin/dashboard/order/details/${part(orderId)}`,
+    updateCategory: (categoryId: string) => `/admin/update-category/${part(categoryId)}`,
+    updateCategoryImage: (id: string) => `/admin/update-category-image/${part(id)}`,
+    updateProduct: (productId: string) => `/admin/update-product/${part(productId)}`,
+    updateProductImage: (productId: string) => `/admin/update-product-image/${part(productId)}`,
+  },
+};
+
+/** The router's patterns for pages whose address holds values (`:name` is one path segment). */
+export const patterns = {
+  product: '/product-details/:id',
+  resetPassword: '/reset-password/:userId/:resetToken',
+  resetPasswordUnhyphenated: '/resetpassword/:userId/:resetToken',
+  verifySubscriber: '/subscriber/verify/:id/:emailToVerify',
+  unsubscribe: '/subscriber/unsubscribe/:id/:token',
+  myOrder: '/customer/dashboard/order/details/:orderId',
+  admin: {
+    order: '/admin/dashboard/order/details/:orderId',
+    updateCategory: '/admin/update-category/:categoryId',
+    updateCategoryImage: '/admin/update-category-image/:id',
+    updateProduct: '/admin/update-product/:productId',
+    updateProductImage: '/admin/update-product-image/:productid',
+  },
+};
