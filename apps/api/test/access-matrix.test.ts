@@ -3,6 +3,7 @@ import { defaultDeliveryPricing } from '@adepa/contract/delivery-fees';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, bearer, PASSWORD, signUp, signUpAdmin } from './helpers/accounts.ts';
+import { declaredStatuses, undeclared } from './helpers/declared-replies.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { multipart } from './helpers/multipart.ts';
 import { address, placeOrder } from './helpers/orders.ts';
@@ -12,6 +13,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 // Who may call what: one row per route, with the status each caller gets. Every route the api
 // registers must have a row, so a new route cannot ship without a decision about its callers.
 // Owner-only routes are called on customer A's things, so customer B stands for "another customer".
+// Every status a route gives here must be declared in its schema, so the API docs tell the truth.
 
 type Who = 'visitor' | 'customerA' | 'customerB' | 'admin';
 const WHO: Who[] = ['visitor', 'customerA', 'customerB', 'admin'];
@@ -27,6 +29,7 @@ let b: Account;
 let admin: Account;
 let categoryId: string;
 let productId: string;
+let declared: Map<string, Set<number>>;
 
 const accountOf = (who: Who) => ({ visitor: undefined, customerA: a, customerB: b, admin })[who];
 const newProduct = async () => (await insertProduct(t.db, { categoryId, stock: 1000 })).id;
@@ -372,6 +375,7 @@ beforeAll(async () => {
   admin = await signUpAdmin(t.app, t.db);
   categoryId = (await insertCategory(t.db, 'Matrix')).id;
   productId = await newProduct();
+  declared = await declaredStatuses(t.app);
 });
 afterAll(() => t.close());
 
@@ -399,6 +403,7 @@ describe('access matrix', () => {
         outcomes.push(res.statusCode);
       }
       expect(outcomes).toEqual(row.expect);
+      expect(undeclared(declared, route, outcomes), `${route}: not in its schema`).toEqual([]);
     });
   }
 });

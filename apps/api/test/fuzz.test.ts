@@ -2,12 +2,14 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
+import { declaredStatuses, undeclared, watchAnswers } from './helpers/declared-replies.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Generated, wrong-typed, oversized and hostile input to every route, as a visitor, a customer
-// and an admin: no answer may ever be a 5xx, and every refusal carries an `error` a person can
-// read. A short run is part of `npm test`; `npm run fuzz` runs FUZZ_RUNS (10,000) cases.
+// and an admin: no answer may ever be a 5xx, every refusal carries an `error` a person can read,
+// and every status is one the answering route declares in its schema (so the API docs list it).
+// A short run is part of `npm test`; `npm run fuzz` runs FUZZ_RUNS (10,000) cases.
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 250);
 
@@ -99,11 +101,21 @@ let t: TestApp;
 let customer: Account;
 let admin: Account;
 let routes: string[];
+let declared: Map<string, Set<number>>;
+/**
+ * The route that gave the last answer, maybe not the one picked (`/api/users/` is GET /api/users).
+ */
+let answeredBy: string | undefined;
 
 beforeAll(async () => {
   t = await createTestApp({
     env: { ANONYMOUS_WRITES_PER_MINUTE: '1000000', LOGIN_FAILURES_PER_ADDRESS: '1000000' },
+    beforeReady: (app) =>
+      watchAnswers(app, (route) => {
+        answeredBy = route;
+      }),
   });
+  declared = await declaredStatuses(t.app);
   customer = await signUp(t.app);
   admin = await signUpAdmin(t.app, t.db);
   const category = await insertCategory(t.db, 'Fuzz');
@@ -119,7 +131,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('fuzzing every route', () => {
-  it(`never answers 5xx, and every 4xx says why (${RUNS} cases)`, async () => {
+  it(`never answers 5xx, every 4xx says why, every status is declared (${RUNS} cases)`, async () => {
     const failures: string[] = [];
     await fc.assert(
       fc.asyncProperty(
@@ -171,7 +183,11 @@ describe('fuzzing every route', () => {
               options.payload = payload as InjectOptions['payload'];
             }
           }
+          answeredBy = undefined;
           const res = await t.app.inject(options);
+          const notDeclared =
+            answeredBy !== undefined &&
+            undeclared(declared, answeredBy, [res.statusCode]).length > 0;
           const problem =
             res.statusCode >= 500
               ? `${res.statusCode} ${res.body}`
@@ -179,7 +195,9 @@ describe('fuzzing every route', () => {
                 ? `${res.statusCode} without JSON`
                 : res.statusCode >= 400 && typeof res.json().error !== 'string'
                   ? `${res.statusCode} without error`
-                  : undefined;
+                  : notDeclared
+                    ? `${res.statusCode}, which ${answeredBy} does not declare`
+                    : undefined;
           if (problem) {
             failures.push(`${route} ${options.url}: ${problem}`);
             console.error(`fuzz failure: ${failures.at(-1)}`);

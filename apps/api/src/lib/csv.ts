@@ -1,6 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 
 // CSV for spreadsheets, written by csv-stringify as the rows come: UTF-8 with a byte-order mark
 // (so the cedi sign survives Excel), CRLF line ends, every cell quoted, and text cells that a
@@ -33,6 +34,12 @@ export function csvStream<T>(
 export function readableDate(date: Date): string {
   return date.toISOString().slice(0, 16).replace('T', ' ');
 }
+
+/** The response schema of a route answering with sendCsv. */
+export const csvReply = {
+  description: 'A spreadsheet (CSV, UTF-8 with a byte-order mark), as a download',
+  content: { 'text/csv': { schema: z.string() } },
+};
 
 /** Answers `csv` as a download named `<name>-<date>.csv`, never cached. */
 export function sendCsv(reply: FastifyReply, name: string, csv: Readable) {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -65,6 +66,8 @@ export interface TestAppOptions {
   log?: (line: string) => void;
   /** The secret that lets the owner's backup tool ask this app for a backup. */
   controlToken?: string;
+  /** Runs on the built app before it is ready, to add hooks that watch every request. */
+  beforeReady?: (app: FastifyInstance) => void;
 }
 
 /** The SQL statements the app has sent since the last `reset()`. */
@@ -102,6 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     controlToken: options.controlToken,
     ...(options.log && { logger: { level: 'info', stream: { write: options.log } } }),
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

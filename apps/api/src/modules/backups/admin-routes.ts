@@ -5,6 +5,7 @@ import {
 } from '@adepa/contract/backups';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BackupStatus } from '../../backups/schedule.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 
 /** The dashboard's view of the backups. */
 export const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,7 @@ export const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['backups'],
         summary: 'When the embedded shop last backed itself up, and whether the owner should act',
-        response: { 200: backupStatusSchema },
+        response: { 200: backupStatusSchema, ...errorReplies(401, 403) },
       },
     },
     async () => statusReply(app.backups?.status() ?? null, app.config.backups.everyHours),

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
-import { errorSchema } from '@adepa/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 export type BackupRoutesOptions = {
@@ -27,10 +27,11 @@ export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (a
         body: z.object({ file: z.string().min(1).max(4096) }),
         response: {
           200: z.object({ file: z.string(), bytes: z.number() }),
-          400: errorSchema,
-          401: errorSchema,
-          409: errorSchema,
-          503: errorSchema,
+          ...errorReplies(400, 413, 415, {
+            401: 'Not the shop owner’s backup tool',
+            409: 'The shop runs on PostgreSQL: the backup tool reads it directly',
+            503: 'The backup could not be written',
+          }),
         },
       },
     },

@@ -5,6 +5,7 @@ import { max, min } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { products } from '../../db/schema.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { createProductRepository, filtersOf, listProducts } from '../products/index.ts';
 
 const LATEST = 8;
@@ -26,7 +27,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: `Shop listing and search: filters, sort, ${PAR_PAGE} a page`,
         querystring: catalogQuerySchema,
-        response: { 200: productListSchema },
+        response: { 200: productListSchema, ...errorReplies(400) },
       },
     },
     async (request) => {
@@ -42,7 +43,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Lowest and highest selling price, and the newest products',
-        response: { 200: priceRangeSchema },
+        response: { 200: priceRangeSchema, ...errorReplies() },
       },
     },
     async () => {
@@ -66,7 +67,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: `The ${HOME_PRODUCTS} newest products`,
-        response: { 200: z.object({ products: productListSchema.shape.products }) },
+        response: {
+          200: z.object({ products: productListSchema.shape.products }),
+          ...errorReplies(),
+        },
       },
     },
     async () => ({ products: await repo.newest(HOME_PRODUCTS) }),

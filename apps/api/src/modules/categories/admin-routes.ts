@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categories, products } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { createCatalogueImages } from '../uploads/index.ts';
 import { createCategoryRepository } from './repository.ts';
@@ -41,7 +42,10 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['categories'],
         summary: 'Create a category',
         body: createCategorySchema,
-        response: { 201: categorySchema },
+        response: {
+          201: categorySchema,
+          ...errorReplies(400, 401, 403, { 409: NAME_TAKEN }, 413, 415),
+        },
       },
     },
     async (request, reply) => {
@@ -63,7 +67,10 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rename a category',
         params: idParams,
         body: updateCategorySchema,
-        response: { 200: categorySchema },
+        response: {
+          200: categorySchema,
+          ...errorReplies(400, 401, 403, 404, { 409: NAME_TAKEN }, 413, 415),
+        },
       },
     },
     async (request) => {
@@ -86,7 +93,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Replace a category's picture (base64 data URL)",
         params: idParams,
         body: categoryImageUpdateSchema,
-        response: { 200: categorySchema },
+        response: { 200: categorySchema, ...errorReplies(400, 401, 403, 404, 413, 415, 507) },
       },
     },
     async (request) => {
@@ -112,7 +119,10 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['categories'],
         summary: 'Delete a category that has no products',
         params: idParams,
-        response: { 200: deletedSchema },
+        response: {
+          200: deletedSchema,
+          ...errorReplies(400, 401, 403, 404, { 409: 'The category still has products' }, 413, 415),
+        },
       },
     },
     async (request) => {

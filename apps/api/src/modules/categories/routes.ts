@@ -2,6 +2,7 @@ import { categorySchema } from '@adepa/contract/catalog';
 import { idString } from '@adepa/contract/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { createCategoryRepository } from './repository.ts';
 
@@ -15,7 +16,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['categories'],
         summary: 'All categories, by name',
-        response: { 200: z.array(categorySchema) },
+        response: { 200: z.array(categorySchema), ...errorReplies() },
       },
     },
     async () => repo.list(),
@@ -29,7 +30,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['categories'],
         summary: 'One category',
         params: z.object({ id: idString }),
-        response: { 200: categorySchema },
+        response: { 200: categorySchema, ...errorReplies(400, 404) },
       },
     },
     async (request) => {

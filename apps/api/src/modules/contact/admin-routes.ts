@@ -8,6 +8,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessages } from '../../db/schema.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { pageCount } from '../../lib/paging.ts';
@@ -36,7 +37,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: 'Messages, newest first',
         querystring: pageQuerySchema,
-        response: { 200: contactPageSchema },
+        response: { 200: contactPageSchema, ...errorReplies(400, 401, 403) },
       },
     },
     async (request) => {
@@ -66,7 +67,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark a message handled (or not)',
         params: z.object({ id: z.string().max(100) }),
         body: z.object({ handled: z.boolean({ error: 'handled must be true or false' }) }),
-        response: { 200: contactMessageSchema },
+        response: { 200: contactMessageSchema, ...errorReplies(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {

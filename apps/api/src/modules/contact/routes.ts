@@ -2,6 +2,7 @@ import { CONTACT_SENT, contactSchema } from '@adepa/contract/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessages } from '../../db/schema.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { renderMail } from '../../mail/templates.ts';
 
 // The contact form (in place of the old third-party form service): the message is stored and
@@ -18,7 +19,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: 'Send the shop a message',
         body: contactSchema,
-        response: { 201: z.object({ isSuccess: z.literal(true), message: z.string() }) },
+        response: {
+          201: z.object({ isSuccess: z.literal(true), message: z.string() }),
+          ...errorReplies(400, 413, 415, 429),
+        },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import { deliveryPricingSchema } from '@adepa/contract/delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { readDeliveryPricing, saveDeliveryPricing } from './repository.ts';
 
 export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +13,7 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['delivery'],
         summary: 'Set every region’s delivery fee and the free delivery amount (admin)',
         body: deliveryPricingSchema,
-        response: { 200: deliveryPricingSchema },
+        response: { 200: deliveryPricingSchema, ...errorReplies(400, 401, 403, 413, 415) },
       },
     },
     async (request) => {

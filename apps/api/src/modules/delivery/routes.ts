@@ -1,5 +1,6 @@
 import { deliveryPricingSchema } from '@adepa/contract/delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { readDeliveryPricing } from './repository.ts';
 
 // Delivery fees: everyone may read them (the cart, checkout, FAQ and terms show them); only an
@@ -14,7 +15,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['delivery'],
         summary: 'The delivery fee of each region and the amount above which delivery is free',
-        response: { 200: deliveryPricingSchema },
+        response: { 200: deliveryPricingSchema, ...errorReplies() },
       },
     },
     async () => readDeliveryPricing(app.db),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorReplies } from '../../lib/error-replies.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -13,7 +14,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Whether the api and its database answer',
-        response: { 200: healthSchema, 503: healthSchema },
+        response: {
+          200: healthSchema,
+          ...errorReplies(),
+          503: healthSchema.describe('The database does not answer'),
+        },
       },
     },
     async (_request, reply) => {

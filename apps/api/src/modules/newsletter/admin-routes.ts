@@ -6,6 +6,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subscribers } from '../../db/schema.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { renderMail } from '../../mail/templates.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
@@ -22,7 +23,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['newsletter'],
         summary: 'How many addresses are confirmed and waiting',
-        response: { 200: subscriberCountSchema },
+        response: { 200: subscriberCountSchema, ...errorReplies(401, 403) },
       },
     },
     async () => {
@@ -47,7 +48,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter'],
         summary: 'Send a newsletter to confirmed subscribers',
         body: newsletterSchema,
-        response: { 200: newsletterSentSchema },
+        response: { 200: newsletterSentSchema, ...errorReplies(400, 401, 403, 413, 415) },
       },
     },
     async (request) => {

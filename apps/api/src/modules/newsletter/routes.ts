@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { queryRows } from '../../db/client.ts';
 import { subscribers } from '../../db/schema.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
@@ -16,6 +17,8 @@ import { isUnsubscribeToken } from './unsubscribe-token.ts';
 // the same whether or not the address was known. Admins send the newsletters (admin-routes.ts).
 
 const LINK_INVALID = 'This link is not valid any more. Please subscribe again from the shop.';
+const LINK_OR_FIELDS_INVALID =
+  'The link is not valid any more, or the request is not valid (`fields`)';
 const success = z.object({ isSuccess: z.literal(true), message: z.string() });
 const linkParams = z.object({ id: z.string().max(100), token: z.string().max(200) });
 
@@ -30,7 +33,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter'],
         summary: 'Subscribe: mails a confirmation link',
         body: subscribeSchema,
-        response: { 200: success },
+        response: { 200: success, ...errorReplies(400, 413, 415, 429) },
       },
     },
     async (request) => {
@@ -76,7 +79,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter'],
         summary: 'Confirm a subscription with the mailed link',
         params: linkParams,
-        response: { 200: success },
+        response: { 200: success, ...errorReplies({ 400: LINK_OR_FIELDS_INVALID }, 413, 415) },
       },
     },
     async (request) => {
@@ -109,7 +112,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter'],
         summary: 'Unsubscribe with the link from a newsletter',
         params: linkParams,
-        response: { 200: success },
+        response: { 200: success, ...errorReplies({ 400: LINK_OR_FIELDS_INVALID }, 413, 415) },
       },
     },
     async (request) => {

@@ -12,7 +12,8 @@ import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orders, products, users } from '../../db/schema.ts';
-import { sendCsv } from '../../lib/csv.ts';
+import { csvReply, sendCsv } from '../../lib/csv.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { serviceDeps } from '../../lib/service-deps.ts';
 import { smsOfOrder } from '../../sms/outbox.ts';
@@ -35,7 +36,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'All orders, newest first',
         querystring: pageQuerySchema,
-        response: { 200: orderPageSchema },
+        response: { 200: orderPageSchema, ...errorReplies(400, 401, 403) },
       },
     },
     async (request) => repo.page(request.query.page),
@@ -48,7 +49,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Any order',
         params: idParams,
-        response: { 200: orderSchema },
+        response: { 200: orderSchema, ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -65,7 +66,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'The SMS sent about an order: when, to whom, and whether they arrived',
         params: idParams,
-        response: { 200: z.array(orderSmsSchema) },
+        response: { 200: z.array(orderSmsSchema), ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -82,7 +83,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change an order's delivery status (stock follows; delivered means paid)",
         params: idParams,
         body: statusUpdateSchema,
-        response: { 200: orderSchema },
+        response: {
+          200: orderSchema,
+          ...errorReplies(400, 401, 403, 404, 413, 415, {
+            409: 'A cancelled order cannot be reopened: one of its products ran short',
+          }),
+        },
       },
     },
     async (request) => {
@@ -98,7 +104,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'Orders and revenue per day (30 days), sales by region, and products running low',
-        response: { 200: salesReportSchema },
+        response: { 200: salesReportSchema, ...errorReplies(401, 403) },
       },
     },
     async () => salesReport(app.db, app.config.lowStockThreshold),
@@ -106,7 +112,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/export.csv',
-    { schema: { tags: ['orders'], summary: 'Every order line, as a spreadsheet (CSV, UTF-8)' } },
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Every order line, as a spreadsheet (CSV, UTF-8)',
+        response: { 200: csvReply, ...errorReplies(401, 403) },
+      },
+    },
     async (_request, reply) => sendCsv(reply, 'orders', await ordersCsv(app.db)),
   );
 
@@ -117,7 +129,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Counts for the dashboard and a page of recent orders',
         querystring: pageQuerySchema,
-        response: { 200: adminDashboardSchema },
+        response: { 200: adminDashboardSchema, ...errorReplies(400, 401, 403) },
       },
     },
     async (request) => {

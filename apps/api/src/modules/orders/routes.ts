@@ -1,3 +1,4 @@
+import { errorSchema } from '@adepa/contract/errors';
 import { idString } from '@adepa/contract/ids';
 import { feeChangeMessage, shortageMessage } from '@adepa/contract/order-messages';
 import {
@@ -10,6 +11,7 @@ import {
 import { pageQuerySchema } from '@adepa/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { serviceDeps } from '../../lib/service-deps.ts';
 import { viewerOf } from '../../plugins/auth.ts';
@@ -23,6 +25,15 @@ import { createOrderRepository } from './repository.ts';
 const idParams = z.object({ orderId: idString });
 const deleteParams = z.object({ id: z.string().max(100) });
 const success = z.object({ isSuccess: z.literal(true), message: z.string() });
+/** An order refused as a value, with the data the shopper needs to fix it. */
+const orderRefusedSchema = z
+  .union([
+    errorSchema.extend({ productId: z.string(), available: z.number().int() }),
+    errorSchema.extend({ region: z.string(), deliveryFee: z.number() }),
+  ])
+  .describe(
+    'Not enough of a product (`productId`, how many are `available`), or the delivery fee of the `region` has changed (the new `deliveryFee`)',
+  );
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createOrderRepository(app.db);
@@ -40,10 +51,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: placeOrderSchema,
         response: {
           201: success.extend({ order: orderSchema }),
-          409: z.union([
-            z.object({ error: z.string(), productId: z.string(), available: z.number().int() }),
-            z.object({ error: z.string(), region: z.string(), deliveryFee: z.number() }),
-          ]),
+          ...errorReplies(
+            400,
+            { 401: 'The token sent is not valid (guests send none)' },
+            413,
+            415,
+            429,
+          ),
+          409: orderRefusedSchema,
         },
       },
     },
@@ -78,7 +93,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: "The signed-in customer's own orders, newest first (customerId is ignored)",
         querystring: pageQuerySchema.extend({ customerId: idString.optional() }),
-        response: { 200: orderPageSchema },
+        response: { 200: orderPageSchema, ...errorReplies(400, 401) },
       },
     },
     async (request) => repo.page(request.query.page, viewerOf(request).id),
@@ -92,7 +107,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'One of my orders',
         params: idParams,
-        response: { 200: z.object({ order: orderSchema }) },
+        response: { 200: z.object({ order: orderSchema }), ...errorReplies(400, 401, 404) },
       },
     },
     async (request) => {
@@ -111,7 +126,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Delete one of my orders (admins: any order); undelivered stock goes back',
         params: deleteParams,
-        response: { 200: success },
+        response: { 200: success, ...errorReplies(400, 401, 404, 413, 415) },
       },
     },
     async (request) => {
@@ -131,7 +146,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: "An order's status and lines, for whoever has its id and phone number",
         body: trackOrderSchema,
-        response: { 200: z.object({ order: trackedOrderSchema }) },
+        response: {
+          200: z.object({ order: trackedOrderSchema }),
+          ...errorReplies(400, { 404: 'No order with that id and phone number' }, 413, 415, 429),
+        },
       },
     },
     async (request) => {

@@ -10,7 +10,8 @@ import { asc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categories, productImages, products } from '../../db/schema.ts';
-import { csvStream, readableDate, sendCsv } from '../../lib/csv.ts';
+import { csvReply, csvStream, readableDate, sendCsv } from '../../lib/csv.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { rowsInPages } from '../../lib/keyset.ts';
@@ -51,7 +52,13 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/export.csv',
-    { schema: { tags: ['products'], summary: 'Every product, as a spreadsheet (CSV, UTF-8)' } },
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Every product, as a spreadsheet (CSV, UTF-8)',
+        response: { 200: csvReply, ...errorReplies(401, 403) },
+      },
+    },
     async (_request, reply) => {
       // By category and name; pages follow those and the id, which tells equal names apart.
       const rows = await rowsInPages(
@@ -110,7 +117,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         summary: 'Create a product',
         body: createProductSchema,
-        response: { 201: productSchema },
+        response: { 201: productSchema, ...errorReplies(400, 401, 403, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -157,7 +164,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change a product's details",
         params: idParams,
         body: updateProductSchema,
-        response: { 200: productSchema },
+        response: { 200: productSchema, ...errorReplies(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {
@@ -192,7 +199,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Replace a product's pictures (base64 data URLs)",
         params: idParams,
         body: productImagesUpdateSchema,
-        response: { 200: productSchema },
+        response: { 200: productSchema, ...errorReplies(400, 401, 403, 404, 413, 415, 507) },
       },
     },
     async (request) => {
@@ -220,7 +227,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         summary: 'Delete a product (orders keep their copy)',
         params: idParams,
-        response: { 200: deletedSchema },
+        response: { 200: deletedSchema, ...errorReplies(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {

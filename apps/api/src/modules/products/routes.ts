@@ -9,6 +9,7 @@ import { idString } from '@adepa/contract/ids';
 import { pageQuerySchema } from '@adepa/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { createProductRepository } from './repository.ts';
 
@@ -24,7 +25,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         summary: `All products, newest first, ${ADMIN_PAGE_SIZE} a page`,
         querystring: pageQuerySchema,
-        response: { 200: productPageSchema },
+        response: { 200: productPageSchema, ...errorReplies(400) },
       },
     },
     async (request) => repo.page({ page: request.query.page, pageSize: ADMIN_PAGE_SIZE }),
@@ -38,7 +39,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         summary: `New arrivals, ${NEW_ARRIVALS_PAGE_SIZE} a page`,
         querystring: pageQuerySchema,
-        response: { 200: productPageSchema },
+        response: { 200: productPageSchema, ...errorReplies(400) },
       },
     },
     async (request) => repo.page({ page: request.query.page, pageSize: NEW_ARRIVALS_PAGE_SIZE }),
@@ -52,7 +53,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         summary: 'A product with others from its category and from the rest of the shop',
         params: z.object({ id: idString }),
-        response: { 200: productDetailsSchema },
+        response: { 200: productDetailsSchema, ...errorReplies(400, 404) },
       },
     },
     async (request) => {
@@ -70,7 +71,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         summary: 'One product',
         params: z.object({ id: idString }),
-        response: { 200: productSchema },
+        response: { 200: productSchema, ...errorReplies(400, 404) },
       },
     },
     async (request) => {

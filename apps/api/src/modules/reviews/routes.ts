@@ -8,6 +8,7 @@ import {
 } from '@adepa/contract/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { createReviewRepository } from './repository.ts';
@@ -23,7 +24,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         summary: 'Review a product as the signed-in customer (a second review replaces the first)',
         body: reviewInputSchema,
-        response: { 201: reviewSubmittedSchema },
+        response: { 201: reviewSubmittedSchema, ...errorReplies(400, 401, 404, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -52,7 +53,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A product's reviews, newest first, with how many gave each star",
         params: z.object({ productId: idString }),
         querystring: reviewPageQuerySchema,
-        response: { 200: reviewPageSchema },
+        response: { 200: reviewPageSchema, ...errorReplies(400, 404) },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { categories, products } from '../../db/schema.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 
 // For search engines: which pages to read (the storefront, never accounts, carts or admin),
 // and where the list of every category and product page is.
@@ -15,6 +16,8 @@ const STATIC_PAGES = [
   '/privacy-policy',
 ];
 const MAX_URLS = 50_000;
+/** Not in the API docs; it reads the database, so it can fail like the API's routes. */
+const sitemapSchema = { hide: true, response: errorReplies() };
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -46,7 +49,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       .send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/sitemap.xml', { schema: sitemapSchema }, async (_request, reply) => {
     const [categoryRows, productRows] = await Promise.all([
       app.db
         .select({ name: categories.name, updatedAt: categories.updatedAt })

@@ -3,6 +3,7 @@ import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { smsOutbox } from '../../db/schema.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { isPublicId } from '../../lib/ids.ts';
 
 // The SMS gateway reports each message's delivery to a callback url holding a secret key. The key
@@ -58,7 +59,11 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The SMS gateway's delivery report of a message (for the gateway, with its key)",
         params: z.object({ key: z.string().max(300) }),
         body: reportSchema,
-        response: { 200: z.object({ isSuccess: z.literal(true) }) },
+        response: {
+          200: z.object({ isSuccess: z.literal(true) }),
+          // A wrong key answers as an unknown address does, and counts against the write limit.
+          ...errorReplies(400, 404, 413, 415, 429),
+        },
       },
     },
     async (request) => {

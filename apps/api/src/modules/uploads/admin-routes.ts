@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError, PictureRefused } from '../../lib/domain-errors.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 // Admins upload product and category pictures here (in place of the old third-party widget):
@@ -37,7 +38,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload pictures (multipart `file` fields; `kind` product or category)',
         querystring: z.object({ kind: z.enum(['product', 'category']).optional() }),
         consumes: ['multipart/form-data'],
-        response: { 201: z.array(uploadedSchema) },
+        response: { 201: z.array(uploadedSchema), ...errorReplies(400, 401, 403, 413, 415, 507) },
       },
     },
     async (request, reply) => {

@@ -9,6 +9,7 @@ import {
 } from '@adepa/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { createUserRepository, isEmailTaken, toUser } from './repository.ts';
@@ -29,7 +30,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: `Users, newest first, ${USERS_PAGE_SIZE} a page`,
         querystring: pageQuerySchema,
-        response: { 200: userPageSchema },
+        response: { 200: userPageSchema, ...errorReplies(400, 401, 403) },
       },
     },
     async (request) => users.page({ page: request.query.page, pageSize: USERS_PAGE_SIZE }),
@@ -42,7 +43,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'One user',
         params: idParams,
-        response: { 200: userSchema },
+        response: { 200: userSchema, ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -60,7 +61,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change a user's name, e-mail or admin rights",
         params: idParams,
         body: adminUserUpdateSchema,
-        response: { 200: userSchema },
+        response: {
+          200: userSchema,
+          ...errorReplies(400, 401, 403, 404, { 409: EMAIL_TAKEN }, 413, 415),
+        },
       },
     },
     async (request) => {
@@ -86,7 +90,17 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Delete a customer (their sessions end at once)',
         params: idParams,
-        response: { 200: successSchema },
+        response: {
+          200: successSchema,
+          ...errorReplies(
+            400,
+            401,
+            { 403: 'Not an admin, or the account is an admin’s' },
+            404,
+            413,
+            415,
+          ),
+        },
       },
     },
     async (request) => {

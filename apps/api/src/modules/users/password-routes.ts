@@ -9,6 +9,7 @@ import {
 } from '@adepa/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { serviceDeps } from '../../lib/service-deps.ts';
@@ -24,6 +25,9 @@ export const RESET_LINK_SENT =
 export const RESET_LINK_INVALID =
   'This password reset link is not valid or has expired. Please ask for a new one.';
 
+const LINK_OR_FIELDS_INVALID =
+  'The link is not valid or has expired, or the request is not valid (`fields`)';
+
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = createUserRepository(app.db);
   const sessions = createSessionService(app.db, app.config);
@@ -38,7 +42,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Change my name, e-mail or password',
         body: profileSchema,
-        response: { 200: sessionSchema },
+        response: { 200: sessionSchema, ...errorReplies(400, 401, { 409: EMAIL_TAKEN }, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -65,7 +69,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'E-mail a password reset link',
         body: forgotPasswordSchema,
-        response: { 200: successSchema },
+        response: { 200: successSchema, ...errorReplies(400, 413, 415, 429) },
       },
     },
     async (request) => {
@@ -84,7 +88,10 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Choose a new password with the link from the e-mail',
         params: z.object({ userId: idString, resetToken: z.string().max(200) }),
         body: resetPasswordSchema,
-        response: { 200: successSchema },
+        response: {
+          200: successSchema,
+          ...errorReplies({ 400: LINK_OR_FIELDS_INVALID }, 413, 415, 429),
+        },
       },
     },
     async (request) => {
@@ -107,7 +114,12 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change my password (ends my other sessions)',
         params: z.object({ userId: idString }),
         body: changePasswordSchema,
-        response: { 200: sessionSchema },
+        response: {
+          200: sessionSchema,
+          ...errorReplies(400, 401, { 403: 'Not the caller’s own account' }, 413, 415, {
+            429: 'Too many wrong old passwords: try again after `retry-after` seconds',
+          }),
+        },
       },
     },
     async (request, reply) => {

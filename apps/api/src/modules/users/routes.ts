@@ -1,6 +1,7 @@
 import { loginSchema, registerSchema, sessionSchema, successSchema } from '@adepa/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyAccessToken } from '../../lib/access-token.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createLoginThrottle } from './login-throttle.ts';
@@ -28,7 +29,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Sign up',
         body: registerSchema,
-        response: { 201: sessionSchema },
+        response: { 201: sessionSchema, ...errorReplies(400, { 409: EMAIL_TAKEN }, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -50,7 +51,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Log in',
         body: loginSchema,
-        response: { 200: sessionSchema },
+        response: {
+          200: sessionSchema,
+          ...errorReplies(400, { 401: BAD_CREDENTIALS }, 413, 415, {
+            429: 'Too many failed log-ins: try again after `retry-after` seconds',
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -73,7 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Log out: ends every session of the caller',
-        response: { 200: successSchema },
+        response: { 200: successSchema, ...errorReplies(400, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -94,7 +100,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'A new session from the refresh cookie (the cookie is rotated)',
-        response: { 200: sessionSchema },
+        response: {
+          200: sessionSchema,
+          ...errorReplies({
+            401: 'No refresh cookie, or its session has ended',
+            403: 'The request did not come from the shop’s own pages',
+          }),
+        },
       },
     },
     async (request, reply) => {
