@@ -4,6 +4,7 @@ import path from 'node:path';
 import { IMAGE_STORAGE_UNAVAILABLE } from '@adepa/contract/images';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceDeps } from '../src/lib/service-deps.ts';
 import { removeAbandonedUploads } from '../src/modules/uploads/abandoned-uploads.ts';
 import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
 import { multipart, type Part } from './helpers/multipart.ts';
@@ -51,9 +52,9 @@ describe('abandoned uploads', () => {
     expect(category.statusCode).toBe(201);
     const dayAndMore = Date.now() + 25 * 60 * 60 * 1000;
     // The fresh one is young at "now"; the other two are old at the later clock.
-    await removeAbandonedUploads(t.app, Date.now());
+    await removeAbandonedUploads(serviceDeps(t.app), Date.now());
     expect(existsSync(path.join(uploads(), `${fresh.public_id}.webp`))).toBe(true);
-    await removeAbandonedUploads(t.app, dayAndMore);
+    await removeAbandonedUploads(serviceDeps(t.app), dayAndMore);
     expect(existsSync(path.join(uploads(), `${kept.public_id}.webp`))).toBe(true);
     expect(existsSync(path.join(uploads(), `${abandoned.public_id}.webp`))).toBe(false);
     expect(existsSync(path.join(uploads(), `${abandoned.public_id}-w400.webp`))).toBe(false);

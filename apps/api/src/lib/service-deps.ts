@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { ShopSettings } from '@adepa/contract/shop';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { ImageStore } from '../images/image-store.ts';
 import type { MailService } from '../plugins/mail.ts';
 import type { SmsService } from '../plugins/sms.ts';
 
@@ -12,8 +14,11 @@ export interface ServiceDeps {
   mail: MailService;
   sms: SmsService;
   shop: ShopSettings;
-  /** PUBLIC_URL, for links in messages. */
+  /** PUBLIC_URL, for links in messages and to tell this shop's picture urls. */
   publicUrl: string;
+  images: ImageStore;
+  /** Where uploaded pictures are stored (DATA_DIR/uploads). */
+  uploadsDir: string;
 }
 
 export function serviceDeps(app: FastifyInstance): ServiceDeps {
@@ -23,5 +28,7 @@ export function serviceDeps(app: FastifyInstance): ServiceDeps {
     sms: app.sms,
     shop: app.shop,
     publicUrl: app.config.publicUrl,
+    images: app.images,
+    uploadsDir: path.join(app.config.dataDir, 'uploads'),
   };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createImageStore, type ImageStore } from '../images/image-store.ts';
+import { serviceDeps } from '../lib/service-deps.ts';
 import { removeAbandonedUploads } from '../modules/uploads/index.ts';
 
 declare module 'fastify' {
@@ -17,7 +18,7 @@ export const imagesPlugin = fp(async (app: FastifyInstance) => {
   if (app.config.env === 'test') return;
   // Uploads abandoned on an unsaved form are swept now and then (see abandoned-uploads.ts).
   const sweep = () =>
-    removeAbandonedUploads(app).catch((error) =>
+    removeAbandonedUploads(serviceDeps(app)).catch((error) =>
       app.log.warn({ err: error }, 'could not sweep abandoned uploads'),
     );
   let timer: NodeJS.Timeout | undefined;

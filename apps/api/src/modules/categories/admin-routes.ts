@@ -12,6 +12,7 @@ import { categories, products } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { serviceDeps } from '../../lib/service-deps.ts';
 import { createCatalogueImages } from '../uploads/index.ts';
 import { createCategoryRepository } from './repository.ts';
 
@@ -24,7 +25,7 @@ const NAME_TAKEN = 'A category with this name already exists.';
 export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   const repo = createCategoryRepository(app.db);
-  const images = createCatalogueImages(app);
+  const images = createCatalogueImages(serviceDeps(app));
 
   async function existing(id: string) {
     const category = await repo.find(id);

@@ -15,6 +15,7 @@ import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { rowsInPages } from '../../lib/keyset.ts';
+import { serviceDeps } from '../../lib/service-deps.ts';
 import { createCatalogueImages } from '../uploads/index.ts';
 import { createProductRepository } from './repository.ts';
 
@@ -27,7 +28,7 @@ const PRODUCTS_PER_PAGE = 500;
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   const repo = createProductRepository(app.db);
-  const images = createCatalogueImages(app);
+  const images = createCatalogueImages(serviceDeps(app));
 
   /** A category named by its name, its `_id` string (as the update form sends it), or `{ _id }`. */
   async function categoryIdOf(category: string | { _id: string }): Promise<string> {

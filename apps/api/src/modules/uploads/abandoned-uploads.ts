@@ -1,18 +1,14 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { createCatalogueImages } from './catalogue-pictures.ts';
+import { createCatalogueImages, type PictureDeps } from './catalogue-pictures.ts';
 
 // Pictures uploaded for a form that was never saved belong to nothing. Once a day old, they are
 // deleted like any picture nothing uses; younger ones may still be on a form being filled in.
 
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export async function removeAbandonedUploads(
-  app: FastifyInstance,
-  now = Date.now(),
-): Promise<number> {
-  const dir = path.join(app.config.dataDir, 'uploads');
+export async function removeAbandonedUploads(deps: PictureDeps, now = Date.now()): Promise<number> {
+  const dir = deps.uploadsDir;
   const names = await readdir(dir).catch(() => [] as string[]);
   const old: string[] = [];
   for (const name of names) {
@@ -22,6 +18,6 @@ export async function removeAbandonedUploads(
     if (now - mtimeMs > ABANDONED_AFTER_MS) old.push(publicId);
   }
   const before = names.length;
-  await createCatalogueImages(app).removeUnused(old);
+  await createCatalogueImages(deps).removeUnused(old);
   return before - (await readdir(dir).catch(() => [] as string[])).length;
 }

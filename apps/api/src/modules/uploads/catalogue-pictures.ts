@@ -3,10 +3,10 @@ import path from 'node:path';
 import type { ImageKind } from '@adepa/contract/images';
 import { uploadUrl } from '@adepa/contract/images';
 import { inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { categories, orderLines, productImages } from '../../db/schema.ts';
 import { bytesOfDataUrl } from '../../images/image-store.ts';
 import { PictureRefused } from '../../lib/domain-errors.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 
 // Pictures on products and categories are always our own uploads: a url given by a form must name
 // a stored upload, base64 pictures go through the same checks as uploads, and pictures that no
@@ -14,17 +14,15 @@ import { PictureRefused } from '../../lib/domain-errors.ts';
 
 const UPLOAD_PATH = /^\/uploads\/([\w-]+)\.webp$/;
 
-export function createCatalogueImages(app: FastifyInstance) {
-  const dir = path.join(app.config.dataDir, 'uploads');
+export type PictureDeps = Pick<ServiceDeps, 'db' | 'images' | 'uploadsDir' | 'publicUrl'>;
 
+export function createCatalogueImages({ db, images, uploadsDir: dir, publicUrl }: PictureDeps) {
   return {
     /** The public ids of uploaded pictures named by url (relative, or absolute on this shop). */
     async idsOf(urls: string[]): Promise<string[]> {
       return Promise.all(
         urls.map(async (url) => {
-          const local = url.startsWith(app.config.publicUrl)
-            ? url.slice(app.config.publicUrl.length)
-            : url;
+          const local = url.startsWith(publicUrl) ? url.slice(publicUrl.length) : url;
           const publicId = UPLOAD_PATH.exec(local)?.[1];
           const stored =
             publicId &&
@@ -43,12 +41,12 @@ export function createCatalogueImages(app: FastifyInstance) {
       const saved: { url: string; publicId: string }[] = [];
       try {
         for (const dataUrl of dataUrls) {
-          const image = await app.images.save(bytesOfDataUrl(dataUrl), kind);
+          const image = await images.save(bytesOfDataUrl(dataUrl), kind);
           saved.push({ url: image.secure_url, publicId: image.public_id });
         }
         return saved;
       } catch (error) {
-        await app.images.discard(saved.map((image) => image.publicId));
+        await images.discard(saved.map((image) => image.publicId));
         throw error;
       }
     },
@@ -57,24 +55,22 @@ export function createCatalogueImages(app: FastifyInstance) {
     async removeUnused(publicIds: string[]): Promise<void> {
       if (publicIds.length === 0) return;
       const [usedByProducts, usedByCategories, usedByOrders] = await Promise.all([
-        app.db
+        db
           .select({ id: productImages.publicId })
           .from(productImages)
           .where(inArray(productImages.publicId, publicIds)),
-        app.db
+        db
           .select({ id: categories.imageId })
           .from(categories)
           .where(inArray(categories.imageId, publicIds)),
-        app.db
+        db
           .selectDistinct({ url: orderLines.imageUrl })
           .from(orderLines)
           .where(inArray(orderLines.imageUrl, publicIds.map(uploadUrl))),
       ]);
       const used = new Set([...usedByProducts, ...usedByCategories].map((row) => row.id));
       const inOrders = new Set(usedByOrders.map((row) => row.url));
-      await app.images.remove(
-        publicIds.filter((id) => !used.has(id) && !inOrders.has(uploadUrl(id))),
-      );
+      await images.remove(publicIds.filter((id) => !used.has(id) && !inOrders.has(uploadUrl(id))));
     },
 
     urlOf: uploadUrl,
