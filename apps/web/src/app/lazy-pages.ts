@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { type LazyNamed, lazyNamed } from '../lib/lazy-named';
 
-// Every page but the home and 404 pages loads on demand, in chunks by audience: public pages,
-// the account forms, signed-in customer pages, admin pages; the cart pages, checkout, the
-// thank-you after an order, tracking, and My Orders have their own. Shoppers never download the
-// back office, and a storefront form's validation (zod) loads only once the form is used
-// (useSchemaForm's loader), so no shop page's first load holds it. Each page knows its source module as the build
-// manifest names it, so the server can name the page's chunks in its HTML (the renderer checks
-// every name against the manifest when it starts).
+// Every page but the home and 404 pages loads on demand, in chunks by audience: static pages,
+// the newsletter's link pages, the account forms, signed-in customer pages, admin pages; the cart
+// pages, checkout, the thank-you after an order, tracking, and My Orders have their own. Shoppers
+// never download the back office, and a storefront form's validation (zod) loads only once the
+// form is used (useSchemaForm's loader), so no shop page's first load holds it. Each page knows
+// its source module as the build manifest names it, so the server can name the page's chunks in
+// its HTML (the renderer checks every name against the manifest when it starts).
 
 type LazyPage = LazyNamed<ComponentType> & { module: string };
 
@@ -22,6 +22,10 @@ function pages<M>(module: string, load: () => Promise<M>) {
 }
 
 const store = pages('src/app/routes/store-pages.tsx', () => import('./routes/store-pages'));
+const newsletter = pages(
+  'src/app/routes/newsletter-pages.tsx',
+  () => import('./routes/newsletter-pages'),
+);
 const contact = pages('src/app/routes/contact-page.tsx', () => import('./routes/contact-page'));
 const cart = pages('src/app/routes/cart-pages.tsx', () => import('./routes/cart-pages'));
 const checkout = pages(
@@ -76,10 +80,10 @@ export const ResetPasswordPage = account('ResetPasswordPage');
 export const CartPage = cart('CartPage');
 export const WishlistPage = cart('WishlistPage');
 export const CheckoutPage = checkout('CheckoutPage');
-export const SubscribedPage = store('SubscribedPage');
+export const SubscribedPage = newsletter('SubscribedPage');
 export const OrderSuccessPage = orderPlaced('OrderSuccessPage');
-export const VerifySubscriberPage = store('VerifySubscriberPage');
-export const UnsubscribePage = store('UnsubscribePage');
+export const VerifySubscriberPage = newsletter('VerifySubscriberPage');
+export const UnsubscribePage = newsletter('UnsubscribePage');
 export const TrackOrderPage = tracking('TrackOrderPage');
 export const AboutPage = store('AboutPage');
 export const ContactPage = contact('ContactPage');

@@ -1,3 +1,6 @@
+import { createProductSchema, LIST_MAX } from '@adepa/contract/catalog-admin';
+import { deliveryPricingSchema } from '@adepa/contract/delivery';
+import { GHANA_REGIONS } from '@adepa/contract/order-options';
 import { loginSchema, profileSchema, registerSchema } from '@adepa/contract/users';
 import type { ChangeEvent, FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -207,5 +210,74 @@ describe('a form the shopper typed into before the app took over the page', () =
     form.current.field('email').onChange(change('ama@'));
     form.current.field('email').ref(element('ama'));
     expect(form.current.field('email').value).toBe('ama@');
+  });
+});
+
+describe('a form with list fields and nested server errors', () => {
+  const schema = createProductSchema.pick({ name: true, sizes: true });
+  const blank = { name: 'Kente stole', sizes: [] as string[] };
+
+  it("shows a list's schema message once it changed, and sends the list as parsed", () => {
+    const form = hooks.render(() => useSchemaForm(schema, blank));
+    const tooMany = Array.from({ length: LIST_MAX + 1 }, (_, i) => `Size ${i}`);
+    form.current.list('sizes').onChange(tooMany);
+    expect(form.current.list('sizes').error).toBe(`At most ${LIST_MAX} entries`);
+
+    form.current.list('sizes').onChange([' S ', 'M']);
+    const onValid = vi.fn();
+    form.current.handleSubmit(onValid)(submitEvent());
+    expect(onValid).toHaveBeenCalledWith({ name: 'Kente stole', sizes: ['S', 'M'] });
+  });
+
+  it("shows the server's message for one entry on its list, until the list changes", () => {
+    const form = hooks.render(() => useSchemaForm(schema, blank));
+    form.current.setServerErrors({ 'sizes.3': 'Each entry must be at most 100 characters' });
+    expect(form.current.list('sizes').error).toBe('Each entry must be at most 100 characters');
+    expect(form.current.field('name').error).toBeUndefined();
+
+    form.current.list('sizes').onChange(['S']);
+    expect(form.current.list('sizes').error).toBeUndefined();
+  });
+
+  it('names a field by its path in the schema: "fees.Volta" gets its own message', () => {
+    const fees = {
+      safeParse: (input: unknown) => {
+        const values = input as Record<string, string>;
+        return deliveryPricingSchema.safeParse({
+          fees: Object.fromEntries(GHANA_REGIONS.map((r) => [r, Number(values[`fees.${r}`])])),
+          freeAbove: null,
+        });
+      },
+    };
+    const initial = Object.fromEntries(GHANA_REGIONS.map((r) => [`fees.${r}`, '10']));
+    const form = hooks.render(() => useSchemaForm(fees, initial));
+    const fields = { 'fees.Volta': new FakeField() };
+    form.current.set({ 'fees.Volta': '-1', 'fees.Oti': '12.5' });
+    form.current.handleSubmit(vi.fn())(submitEvent(fields));
+    expect(fields['fees.Volta'].focus).toHaveBeenCalled();
+    expect(form.current.field('fees.Volta').error).toBe('A fee cannot be less than ₵0.00');
+    expect(form.current.field('fees.Oti').error).toBeUndefined();
+    expect(form.current.submitted).toBe(true);
+  });
+
+  it('focuses the first button of a radio group (a star rating) that has no choice', () => {
+    const rules = {
+      safeParse: (input: unknown) =>
+        (input as { rating: string }).rating
+          ? { success: true as const, data: input }
+          : {
+              success: false as const,
+              error: { issues: [{ path: ['rating'], message: 'Please choose a rating' }] },
+            },
+    };
+    const form = hooks.render(() => useSchemaForm(rules, { rating: '' }));
+    const firstStar = new FakeField();
+    const stars = { elements: { namedItem: () => [firstStar, new FakeField()] } };
+    form.current.handleSubmit(vi.fn())({
+      preventDefault() {},
+      currentTarget: stars,
+    } as unknown as FormEvent<HTMLFormElement>);
+    expect(firstStar.focus).toHaveBeenCalled();
+    expect(form.current.errorOf('rating')).toBe('Please choose a rating');
   });
 });

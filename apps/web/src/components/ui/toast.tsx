@@ -3,6 +3,11 @@ import { useSyncExternalStore } from 'react';
 // A minimal toast: `toast.error(text)` or `toast.success(text)` from anywhere, one <Toaster />
 // in the app shell. Errors are announced assertively, successes politely. The same text shown
 // twice in a row replaces the first instead of stacking.
+// Kept over sonner by measurement: the toaster is in every page's first visit, where this file
+// weighs 0.9 KiB gzipped and sonner 2.0.8 (its Toaster and toast, styles included) 9.1 KiB. Sonner
+// would take / from 105.7 to 113.9 KiB of its 115 KiB budget, and /product-details (114.6) and
+// /checkout (114.8) past it; loading it on the first toast would lose the toasts that say the
+// connection is gone.
 
 type ToastKind = 'success' | 'error';
 type ToastItem = { id: number; kind: ToastKind; text: string };

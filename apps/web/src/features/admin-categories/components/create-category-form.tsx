@@ -1,6 +1,5 @@
 import { CATEGORY_CREATE_FAILED, CATEGORY_CREATED } from '@adepa/contract/admin-messages';
 import { createCategorySchema } from '@adepa/contract/catalog-admin';
-import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { SaveBar } from '../../../components/ui/save-bar';
 import { TextField } from '../../../components/ui/text-field';
@@ -21,17 +20,17 @@ export function CreateCategoryForm() {
   const form = useSchemaForm(nameSchema, { name: '' });
   const images = usePickedImages({ kind: 'category', multiple: false, upload: true });
   const create = useCreateCategory();
-  const [tried, setTried] = useState(false);
   const [, navigate] = useLocation();
   const picture = images.uploaded[0];
   const imageError =
-    tried && !images.busy && !picture
+    form.errorOf('image') ??
+    (form.submitted && !images.busy && !picture
       ? images.blocked > 0
         ? 'Remove or fix the picture marked in red first.'
         : 'Category image is required'
-      : undefined;
+      : undefined);
 
-  const submitName = form.handleSubmit(({ name }) => {
+  const onSubmit = form.handleSubmit(({ name }) => {
     if (!picture) return;
     create.mutate(
       { name, image: picture.secure_url, imageId: picture.public_id },
@@ -50,11 +49,6 @@ export function CreateCategoryForm() {
       },
     );
   });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    setTried(true);
-    submitName(event);
-  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-6">

@@ -1,71 +1,74 @@
 import { type DeliveryPricing, deliveryPricingSchema } from '@adepa/contract/delivery';
 import { GHANA_REGIONS, type GhanaRegion } from '@adepa/contract/order-options';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormFailure, SaveBar } from '../../../components/ui/save-bar';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { type FieldProps, type FormSchema, useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveDeliveryPricing } from '../api/save-delivery-pricing';
 
 // The owner's delivery fees: one per region, and the amount above which delivery is free (or
 // never free). Saved together; orders placed from then on pay the new fees, and a shopper whose
 // checkout showed an old fee is told before their order is placed.
 
-type Draft = { fees: Record<GhanaRegion, string>; freeAbove: string; offerFree: boolean };
+// The form's values are texts, one per field ("fees.Volta", as the api names a wrong fee); the
+// schema checks them as the amounts the api takes.
+type FeeName = `fees.${GhanaRegion}`;
+type Values = Record<FeeName, string> & {
+  offerFree: boolean;
+  freeAbove: string;
+  /** The "same fee everywhere" box: a helper, not saved. */
+  everywhere: string;
+};
 
+const feeName = (region: GhanaRegion): FeeName => `fees.${region}`;
 const text = (cedi: number) => cedi.toFixed(2);
 const amount = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+const fees = (fee: (region: GhanaRegion) => string) =>
+  Object.fromEntries(GHANA_REGIONS.map((r) => [feeName(r), fee(r)])) as Record<FeeName, string>;
 
-function draftOf(pricing: DeliveryPricing): Draft {
+function valuesOf(pricing: DeliveryPricing, everywhere = ''): Values {
   return {
-    fees: Object.fromEntries(GHANA_REGIONS.map((r) => [r, text(pricing.fees[r])])) as Draft['fees'],
-    freeAbove: text(pricing.freeAbove ?? 100),
+    ...fees((region) => text(pricing.fees[region])),
     offerFree: pricing.freeAbove !== null,
+    freeAbove: text(pricing.freeAbove ?? 100),
+    everywhere,
   };
 }
 
-function pricingOf(draft: Draft) {
-  return {
-    fees: Object.fromEntries(GHANA_REGIONS.map((r) => [r, amount(draft.fees[r])])),
-    freeAbove: draft.offerFree ? amount(draft.freeAbove) : null,
-  };
-}
+const pricingSchema: FormSchema<DeliveryPricing> = {
+  safeParse: (input) => {
+    const values = input as Values;
+    return deliveryPricingSchema.safeParse({
+      fees: Object.fromEntries(GHANA_REGIONS.map((r) => [r, amount(values[feeName(r)])])),
+      freeAbove: values.offerFree ? amount(values.freeAbove) : null,
+    });
+  },
+};
 
 export function DeliveryFeesForm({ pricing }: { pricing: DeliveryPricing }) {
-  const [draft, setDraft] = useState(() => draftOf(pricing));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [everywhere, setEverywhere] = useState('');
+  const form = useSchemaForm(pricingSchema, valuesOf(pricing));
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveDeliveryPricing();
+  const everywhere = form.values.everywhere;
 
-  const setFee = (region: GhanaRegion, value: string) =>
-    setDraft((d) => ({ ...d, fees: { ...d.fees, [region]: value } }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((next) => {
     setFailure(null);
-    const parsed = deliveryPricingSchema.safeParse(pricingOf(draft));
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]).reverse()),
-      );
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
+    save.mutate(next, {
       onSuccess: (saved) => {
-        setDraft(draftOf(saved));
+        form.reset(valuesOf(saved, everywhere));
         toast.success('Delivery fees saved');
       },
       onError: (error) => {
-        if (error instanceof ApiError) setErrors(error.fields);
+        if (error instanceof ApiError) form.setServerErrors(error.fields);
         setFailure(
           error instanceof ApiError ? error.message : 'Something went wrong, please try again',
         );
       },
     });
-  }
+  });
 
   return (
     <form
@@ -80,18 +83,13 @@ export function DeliveryFeesForm({ pricing }: { pricing: DeliveryPricing }) {
           <input
             type="checkbox"
             className="size-5 accent-green"
-            checked={draft.offerFree}
-            onChange={(e) => setDraft((d) => ({ ...d, offerFree: e.target.checked }))}
+            checked={form.values.offerFree}
+            onChange={(e) => form.set({ offerFree: e.target.checked })}
           />
           Deliver for free when the items come to more than an amount
         </label>
-        {draft.offerFree && (
-          <CediField
-            label="Free delivery above"
-            value={draft.freeAbove}
-            error={errors.freeAbove}
-            onChange={(value) => setDraft((d) => ({ ...d, freeAbove: value }))}
-          />
+        {form.values.offerFree && (
+          <CediField {...form.field('freeAbove')} label="Free delivery above" set={form.set} />
         )}
       </section>
 
@@ -105,21 +103,14 @@ export function DeliveryFeesForm({ pricing }: { pricing: DeliveryPricing }) {
         </div>
         <div className="flex items-end gap-2">
           <div className="min-w-0 flex-1 sm:max-w-56">
-            <CediField label="Same fee everywhere" value={everywhere} onChange={setEverywhere} />
+            <CediField {...form.field('everywhere')} label="Same fee everywhere" set={form.set} />
           </div>
           <Button
             type="button"
             variant="secondary"
             className="min-h-12"
             disabled={everywhere.trim() === ''}
-            onClick={() =>
-              setDraft((d) => ({
-                ...d,
-                fees: Object.fromEntries(
-                  GHANA_REGIONS.map((r) => [r, everywhere]),
-                ) as Draft['fees'],
-              }))
-            }
+            onClick={() => form.set(fees(() => everywhere))}
           >
             Apply to all
           </Button>
@@ -128,10 +119,9 @@ export function DeliveryFeesForm({ pricing }: { pricing: DeliveryPricing }) {
           {GHANA_REGIONS.map((region) => (
             <CediField
               key={region}
+              {...form.field(feeName(region))}
               label={region}
-              value={draft.fees[region]}
-              error={errors[`fees.${region}`]}
-              onChange={(value) => setFee(region, value)}
+              set={form.set}
             />
           ))}
         </div>
@@ -142,23 +132,21 @@ export function DeliveryFeesForm({ pricing }: { pricing: DeliveryPricing }) {
   );
 }
 
-type CediFieldProps = {
+type CediFieldProps = FieldProps & {
   label: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
+  set: (patch: Partial<Values>) => void;
 };
 
-function CediField({ label, value, error, onChange }: CediFieldProps) {
+/** An amount in cedi: a typed "₵", comma or space is dropped as it is typed. */
+function CediField({ label, set, ...field }: CediFieldProps) {
   return (
     <TextField
+      {...field}
       label={`${label} (₵)`}
       type="text"
       inputMode="decimal"
       autoComplete="off"
-      value={value}
-      error={error}
-      onChange={(e) => onChange(e.target.value.replace(/[₵,\s]/g, ''))}
+      onChange={(e) => set({ [field.name]: e.target.value.replace(/[₵,\s]/g, '') })}
     />
   );
 }

@@ -1,46 +1,37 @@
-import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSendNewsletter, useSubscriberCount } from '../api/newsletter-api';
+
+// The messages page also lists contact messages: zod loads once the form is first used.
+const loadNewsletterSchema = () =>
+  import('@adepa/contract/newsletter').then((m) => m.newsletterSchema);
 
 /** Subject and message for every confirmed subscriber; the owner sees how many will get it. */
 export function NewsletterForm() {
   const count = useSubscriberCount();
   const send = useSendNewsletter();
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'subject' | 'body', string>>>({});
+  const form = useSchemaForm(loadNewsletterSchema, { subject: '', body: '' });
   const recipients = count.data?.verified;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const missing = {
-      ...(subject.trim() ? {} : { subject: 'Please write a subject' }),
-      ...(body.trim() ? {} : { body: 'Please write the message' }),
-    };
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
-    send.mutate(
-      { subject, body },
-      {
-        onSuccess: (result) => {
-          toast.success(result.message);
-          setSubject('');
-          setBody('');
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) setErrors(error.fields);
-          toast.error(
-            error instanceof ApiError ? error.message : 'Something went wrong, please try again',
-          );
-        },
+  const onSubmit = form.handleSubmit((newsletter) =>
+    send.mutate(newsletter, {
+      onSuccess: (result) => {
+        toast.success(result.message);
+        form.reset();
       },
-    );
-  }
+      onError: (error) => {
+        if (error instanceof ApiError) form.setServerErrors(error.fields);
+        toast.error(
+          error instanceof ApiError ? error.message : 'Something went wrong, please try again',
+        );
+      },
+    }),
+  );
 
   return (
     <form
@@ -58,22 +49,8 @@ export function NewsletterForm() {
                 : ''
             }.`}
       </StatusMessage>
-      <TextField
-        label="Subject"
-        value={subject}
-        onChange={(e) => setSubject(e.target.value)}
-        error={errors.subject}
-        maxLength={200}
-        required
-      />
-      <TextareaField
-        label="Message"
-        value={body}
-        onChange={(e) => setBody(e.target.value)}
-        error={errors.body}
-        max={20_000}
-        rows={10}
-      />
+      <TextField {...form.field('subject')} label="Subject" maxLength={200} required />
+      <TextareaField {...form.field('body')} label="Message" max={20_000} rows={10} />
       <p className="text-sm text-muted">
         Leave an empty line between paragraphs. Each mail ends with its own unsubscribe link.
       </p>

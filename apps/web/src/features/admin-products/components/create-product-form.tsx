@@ -1,6 +1,6 @@
 import { PRODUCT_CREATED } from '@adepa/contract/admin-messages';
 import { createProductSchema } from '@adepa/contract/catalog-admin';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { FormFailure, SaveBar } from '../../../components/ui/save-bar';
 import { toast } from '../../../components/ui/toast';
@@ -11,13 +11,13 @@ import { paths } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateProduct } from '../api/create-product';
 import { ListInput } from './list-input';
-import { ProductFields, type ProductTextField } from './product-fields';
+import { ProductFields } from './product-fields';
 
 // Create Product: every rule and message through the contract's schema. The pictures upload as soon
 // as they are picked; the product is saved with their urls and ids. A failed save is logged to the
 // console, and the server's own words are shown as well.
 
-const textSchema = createProductSchema.pick({
+const schema = createProductSchema.pick({
   name: true,
   brand: true,
   category: true,
@@ -25,8 +25,11 @@ const textSchema = createProductSchema.pick({
   discount: true,
   stock: true,
   description: true,
+  sizes: true,
+  colors: true,
+  features: true,
 });
-const blank: Record<ProductTextField, string> = {
+const blank = {
   name: '',
   brand: '',
   category: '',
@@ -34,19 +37,14 @@ const blank: Record<ProductTextField, string> = {
   discount: '',
   stock: '',
   description: '',
+  sizes: [] as string[],
+  colors: [] as string[],
+  features: [] as string[],
 };
-type ListName = 'sizes' | 'colors' | 'features';
 
 export function CreateProductForm() {
-  const form = useSchemaForm(textSchema, blank);
+  const form = useSchemaForm(schema, blank);
   const images = usePickedImages({ kind: 'product', multiple: true, upload: true });
-  const [lists, setLists] = useState<Record<ListName, string[]>>({
-    sizes: [],
-    colors: [],
-    features: [],
-  });
-  const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateProduct();
   const [, navigate] = useLocation();
@@ -54,25 +52,18 @@ export function CreateProductForm() {
   const urls = images.uploaded.map((image) => image.secure_url);
   const imageCheck = createProductSchema.shape.image.safeParse(urls);
   const imageError =
-    serverErrors.image ??
-    (tried && images.blocked > 0
+    form.errorOf('image') ??
+    (form.submitted && images.blocked > 0
       ? 'Remove or fix the pictures marked in red first.'
-      : tried && !images.busy && !imageCheck.success
+      : form.submitted && !images.busy && !imageCheck.success
         ? imageCheck.error.issues[0]?.message
         : undefined);
 
-  function setList(name: ListName, items: string[]) {
-    setLists((current) => ({ ...current, [name]: items }));
-    setServerErrors(({ [name]: _, ...rest }) => rest);
-  }
-
-  const submitText = form.handleSubmit((data) => {
+  const onSubmit = form.handleSubmit((data) => {
     if (images.busy || images.blocked > 0 || !imageCheck.success) return;
     setFailure(null);
-    setServerErrors({});
     const body = {
       ...data,
-      ...lists,
       image: urls,
       publicId: images.uploaded.map((image) => image.public_id),
     };
@@ -84,20 +75,11 @@ export function CreateProductForm() {
       onError: (error) => {
         console.error('Creating the product failed', error);
         const fields = error instanceof ApiError ? error.fields : {};
-        const byTop: Record<string, string> = {};
-        for (const [path, text] of Object.entries(fields))
-          byTop[path.split('.')[0] ?? path] ??= text;
-        form.setServerErrors(byTop);
-        setServerErrors(byTop);
-        if (Object.keys(byTop).length === 0) setFailure(error.message);
+        form.setServerErrors(fields);
+        if (Object.keys(fields).length === 0) setFailure(error.message);
       },
     });
   });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    setTried(true);
-    submitText(event);
-  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid max-w-4xl gap-6">
@@ -105,27 +87,9 @@ export function CreateProductForm() {
         <ProductFields field={form.field} />
       </section>
       <section className="grid gap-5 rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6 lg:grid-cols-3">
-        <ListInput
-          label="Sizes"
-          placeholder="S, M, L"
-          items={lists.sizes}
-          onChange={(items) => setList('sizes', items)}
-          error={serverErrors.sizes}
-        />
-        <ListInput
-          label="Colours"
-          placeholder="Red, Gold"
-          items={lists.colors}
-          onChange={(items) => setList('colors', items)}
-          error={serverErrors.colors}
-        />
-        <ListInput
-          label="Features"
-          placeholder="Soft cotton"
-          items={lists.features}
-          onChange={(items) => setList('features', items)}
-          error={serverErrors.features}
-        />
+        <ListInput {...form.list('sizes')} label="Sizes" placeholder="S, M, L" />
+        <ListInput {...form.list('colors')} label="Colours" placeholder="Red, Gold" />
+        <ListInput {...form.list('features')} label="Features" placeholder="Soft cotton" />
       </section>
       <section className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
         <UploadWidget images={images} label="Product Pictures" error={imageError} />

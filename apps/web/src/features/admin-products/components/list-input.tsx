@@ -1,21 +1,20 @@
 import { LIST_ITEM_MAX, LIST_MAX } from '@adepa/contract/catalog-admin';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { CloseIcon } from '../../../components/ui/icons';
+import type { ListProps } from '../../../lib/use-schema-form';
 
 // A list of short texts (sizes, colours, features): type one and press Enter or Add; each shows
 // as a chip with its own remove button. Commas split a typed line into several entries, and text
 // left in the box when it loses focus is added too, so nothing typed is silently lost.
 
-type ListInputProps = {
+type ListInputProps = ListProps & {
   label: string;
   /** "S, M, L": a hint of what goes here. */
   placeholder?: string;
-  items: string[];
-  onChange: (items: string[]) => void;
-  error?: string;
 };
 
-export function ListInput({ label, placeholder, items, onChange, error }: ListInputProps) {
+/** A list field of a form (`form.list(name)`); the text box holds an entry until it is added. */
+export function ListInput({ name, label, placeholder, items, onChange, error }: ListInputProps) {
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
@@ -65,6 +64,7 @@ export function ListInput({ label, placeholder, items, onChange, error }: ListIn
       <div className="mt-1.5 flex gap-2">
         <input
           id={id}
+          name={name}
           value={draft}
           placeholder={placeholder}
           enterKeyHint="done"

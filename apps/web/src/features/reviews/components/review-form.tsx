@@ -5,13 +5,33 @@ import {
   REVIEW_SUBMITTED,
   REVIEW_TOO_LONG,
 } from '@adepa/contract/reviews';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
+import { type FormSchema, useSchemaForm } from '../../../lib/use-schema-form';
 import { useSubmitReview } from '../api/submit-review';
 import { StarPicker } from './star-picker';
 
-type Errors = { rating?: string; review?: string };
+// The rules of the contract's reviewInputSchema, with its words. The schema itself lives in the
+// module whose texts the product page shows, so using it here would bring zod into that page's
+// first load.
+const reviewRules: FormSchema<{ rating: number; review: string }> = {
+  safeParse(input) {
+    const { rating, review } = input as { rating: string; review: string };
+    const stars = Number(rating);
+    const text = review.trim();
+    const issues = [];
+    if (!Number.isInteger(stars) || stars < 1 || stars > 5) {
+      issues.push({ path: ['rating'], message: REVIEW_RATING_REQUIRED });
+    }
+    if (!text || text.length > REVIEW_MAX) {
+      issues.push({ path: ['review'], message: text ? REVIEW_TOO_LONG : REVIEW_COMMENT_REQUIRED });
+    }
+    return issues.length > 0
+      ? { success: false, error: { issues } }
+      : { success: true, data: { rating: stars, review: text } };
+  },
+};
 
 /** For signed-in shoppers. The server knows who they are; a second review replaces the first. */
 export function ReviewForm({
@@ -21,43 +41,23 @@ export function ReviewForm({
   productId: string;
   onSubmitted: () => void;
 }) {
-  const [rating, setRating] = useState(0);
-  const [review, setReview] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useSchemaForm(reviewRules, { rating: '', review: '' });
   const submit = useSubmitReview(productId);
-  const firstStarRef = useRef<HTMLInputElement>(null);
-  const commentRef = useRef<HTMLTextAreaElement>(null);
   const commentId = useId();
   const errorId = `${commentId}-error`;
+  const { error: commentError, ...comment } = form.field('review');
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (review) => {
     if (submit.isPending) return;
-    const text = review.trim();
-    const found: Errors = {
-      rating: rating >= 1 && rating <= 5 ? undefined : REVIEW_RATING_REQUIRED,
-      review: !text
-        ? REVIEW_COMMENT_REQUIRED
-        : text.length > REVIEW_MAX
-          ? REVIEW_TOO_LONG
-          : undefined,
-    };
-    setErrors(found);
-    if (found.rating) return firstStarRef.current?.focus();
-    if (found.review) return commentRef.current?.focus();
-    submit.mutate(
-      { rating, review: text },
-      {
-        onSuccess: () => {
-          toast.success(REVIEW_SUBMITTED);
-          setRating(0);
-          setReview('');
-          onSubmitted();
-        },
-        onError: (error) => toast.error(error.message),
-      },
-    );
-  }
+    try {
+      await submit.send(review);
+      toast.success(REVIEW_SUBMITTED);
+      form.reset();
+      onSubmitted();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  });
 
   return (
     <form
@@ -68,38 +68,30 @@ export function ReviewForm({
     >
       <h3 className="text-base font-bold">Write a review</h3>
       <StarPicker
-        value={rating}
-        onChange={(value) => {
-          setRating(value);
-          setErrors((current) => ({ ...current, rating: undefined }));
-        }}
-        error={errors.rating}
-        firstRef={firstStarRef}
+        name="rating"
+        value={Number(form.values.rating)}
+        onChange={(stars) => form.set({ rating: String(stars) })}
+        error={form.errorOf('rating')}
       />
       <div>
         <label htmlFor={commentId} className="block text-sm font-semibold text-ink">
           Comment
         </label>
         <textarea
-          ref={commentRef}
+          {...comment}
           id={commentId}
-          value={review}
-          onChange={(event) => {
-            setReview(event.target.value);
-            if (errors.review) setErrors((current) => ({ ...current, review: undefined }));
-          }}
           rows={4}
           maxLength={REVIEW_MAX}
-          aria-invalid={errors.review ? true : undefined}
-          aria-describedby={errors.review ? errorId : undefined}
+          aria-invalid={commentError ? true : undefined}
+          aria-describedby={commentError ? errorId : undefined}
           placeholder="What did you like or not like?"
           className={`mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink placeholder:text-muted focus-visible:outline-offset-0 ${
-            errors.review ? 'border-red' : 'border-field'
+            commentError ? 'border-red' : 'border-field'
           }`}
         />
-        {errors.review && (
+        {commentError && (
           <p id={errorId} className="mt-1.5 text-sm font-medium text-red">
-            {errors.review}
+            {commentError}
           </p>
         )}
       </div>

@@ -2,17 +2,16 @@ import { useId, useState } from 'react';
 import { STAR_POINTS } from '../../../components/ui/star-rating';
 
 type StarPickerProps = {
+  /** The radio group's name in its form, which focuses the first star when no rating is picked. */
+  name: string;
   value: number;
   onChange: (rating: number) => void;
   error?: string;
-  /** Receives the first star's input, so a form can focus it. */
-  firstRef?: React.Ref<HTMLInputElement>;
 };
 
 /** Five radio buttons drawn as stars: arrow keys move between them, as in any radio group. */
-export function StarPicker({ value, onChange, error, firstRef }: StarPickerProps) {
-  const name = useId();
-  const errorId = `${name}-error`;
+export function StarPicker({ name, value, onChange, error }: StarPickerProps) {
+  const errorId = `${useId()}-error`;
   const [hover, setHover] = useState(0);
   const lit = hover || value;
 
@@ -28,7 +27,6 @@ export function StarPicker({ value, onChange, error, firstRef }: StarPickerProps
             className="relative grid size-11 cursor-pointer place-items-center rounded-full has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-green has-[:focus-visible]:outline-solid"
           >
             <input
-              ref={stars === 1 ? firstRef : undefined}
               type="radio"
               name={name}
               value={stars}
