@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One `npm test`: units, the API on PGlite and again on PostgreSQL, then the browser journeys.
-// The summary reporter prints the closing "N passed, N failed" line that CI reads.
+// Units, then the API on PGlite and again on PostgreSQL. The browser journeys are Playwright's
+// (playwright.config.ts); `npm test` (scripts/test.mjs) runs both and adds up their counts, which
+// the summary reporter hands on.
 const apiProject = (database: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${database}`,
@@ -29,16 +30,6 @@ export default defineConfig({
       },
       apiProject('pglite'),
       apiProject('postgres'),
-      {
-        test: {
-          name: 'e2e',
-          include: ['e2e/**/*.test.ts'],
-          globalSetup: ['e2e/setup/shop-server.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
-        },
-      },
     ],
   },
 });

@@ -1,50 +1,54 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './fixtures.ts';
 import {
-  e2eAdmin,
   logInThroughForm,
   logOutThroughMenu,
   newEmail,
   PASSWORD,
   signUpThroughForm,
 } from './helpers/accounts.ts';
-import { phone, useBrowser } from './helpers/browser.ts';
 import { latestMailTo } from './helpers/mail.ts';
+import { adminState, customer, customerState } from './helpers/signed-in.ts';
+import { phone } from './helpers/viewports.ts';
 
-const browser = useBrowser();
 const NEW_PASSWORD = 'Medaase@2027';
 
-describe('accounts', () => {
-  it('Shopper signs up, logs out and logs back in', async () => {
-    const { page, errors } = await browser.openPage('/');
+test.describe('accounts', () => {
+  test('Shopper signs up, logs out and logs back in', async ({ page, errors }) => {
+    await page.goto('/');
     const email = newEmail('ama');
     await signUpThroughForm(page, 'Ama Mensah', email);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.getByRole('button', { name: /Account/ }).click();
-    await page.getByRole('link', { name: 'My Orders' }).waitFor();
+    await expect(page.getByRole('link', { name: 'My Orders' })).toBeVisible();
     await page.getByRole('button', { name: 'Log Out' }).click();
-    await page.getByRole('button', { name: 'Account', exact: true }).waitFor();
+    await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
 
     await page.goto('/users/login');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Wrong#pass1');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByText('Invalid email or password').waitFor();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
     await logInThroughForm(page, email);
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
   });
 
-  it('Sign-up shows the spec messages under the fields', async () => {
-    const { page } = await browser.openPage('/users/signup', phone);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.getByText('Username is required').waitFor();
-    await page.getByText('email address is required').waitFor();
-    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
-    await page.getByLabel('Email', { exact: true }).blur();
-    await page.getByText('Invalid email address').waitFor();
+  test.describe(() => {
+    test.use({ viewport: phone });
+
+    test('Sign-up shows the spec messages under the fields', async ({ page }) => {
+      await page.goto('/users/signup');
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await expect(page.getByText('Username is required')).toBeVisible();
+      await expect(page.getByText('email address is required')).toBeVisible();
+      await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+      await page.getByLabel('Email', { exact: true }).blur();
+      await expect(page.getByText('Invalid email address')).toBeVisible();
+    });
   });
 
-  it('Customer changes their password and logs in with the new one', async () => {
-    const { page } = await browser.openPage('/');
+  // Changing the password ends the account's other sessions: this customer is one of its own.
+  test('Customer changes their password and logs in with the new one', async ({ page }) => {
+    await page.goto('/');
     const email = newEmail('kofi');
     await signUpThroughForm(page, 'Kofi Boateng', email);
     await page.goto('/change-password');
@@ -52,14 +56,14 @@ describe('accounts', () => {
     await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm New Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change Password' }).click();
-    await page.getByText('You have successfully changed your password').waitFor();
+    await expect(page.getByText('You have successfully changed your password')).toBeVisible();
     await page.waitForURL('**/profile');
     await logOutThroughMenu(page);
     await logInThroughForm(page, email, NEW_PASSWORD);
   });
 
-  it('Shopper resets a forgotten password with the link from the e-mail', async () => {
-    const { page } = await browser.openPage('/');
+  test('Shopper resets a forgotten password with the link from the e-mail', async ({ page }) => {
+    await page.goto('/');
     const email = newEmail('efua');
     await signUpThroughForm(page, 'Efua Darko', email);
     await logOutThroughMenu(page);
@@ -67,7 +71,9 @@ describe('accounts', () => {
     await page.goto('/forgot-password');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await page.getByText('Password reset link has been sent to your email account').waitFor();
+    await expect(
+      page.getByText('Password reset link has been sent to your email account'),
+    ).toBeVisible();
 
     const mail = await latestMailTo(email, /Reset your .* password/);
     const link = /http:\/\/[^\s"]+\/reset-password\/[\w-]+\/[\w-]+/.exec(mail.text ?? '')?.[0];
@@ -83,38 +89,40 @@ describe('accounts', () => {
     await page.getByLabel('New Password', { exact: true }).fill('Another#2028');
     await page.getByLabel('Confirm New Password', { exact: true }).fill('Another#2028');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await page.getByRole('link', { name: 'Ask for a new link' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
   });
 
-  it('Guards send a visitor and a customer to the log-in page', async () => {
-    const { page } = await browser.openPage('/profile');
-    await page.waitForURL('**/login?redirect=%2Fprofile');
-    const email = newEmail('yaw');
-    await signUpThroughForm(page, 'Yaw Asante', email);
-    await page.goto('/admin/dashboard-summary');
-    await page.waitForURL('**/login?redirect=**');
+  test('Guards send a visitor and a customer to the log-in page', async ({ page, openPage }) => {
     await page.goto('/profile');
-    await expect
-      .poll(() => page.getByLabel('Username', { exact: true }).inputValue())
-      .toBe('Yaw Asante');
+    await page.waitForURL('**/login?redirect=%2Fprofile');
+    const signedIn = await openPage('/admin/dashboard-summary', { storageState: customerState });
+    await signedIn.page.waitForURL('**/login?redirect=**');
+    await signedIn.page.goto('/profile');
+    await expect(signedIn.page.getByLabel('Username', { exact: true })).toHaveValue(
+      customer.username,
+    );
   });
 
-  it('Admin sees the admin menu', async () => {
-    const { page } = await browser.openPage('/');
-    await logInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
-    await page.getByRole('button', { name: /Account/ }).click();
-    await page.getByRole('link', { name: 'Manage Users' }).waitFor();
-    await page.goto('/admin/dashboard-summary');
-    expect(new URL(page.url()).pathname).toBe('/admin/dashboard-summary');
+  test.describe(() => {
+    test.use({ storageState: adminState });
+
+    test('Admin sees the admin menu', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: /Account/ }).click();
+      await expect(page.getByRole('link', { name: 'Manage Users' })).toBeVisible();
+      await page.goto('/admin/dashboard-summary');
+      expect(new URL(page.url()).pathname).toBe('/admin/dashboard-summary');
+    });
   });
 
-  it('Two open tabs share one session and refresh it once', async () => {
-    const { page, context } = await browser.openPage('/');
+  // The session is refreshed here, which spends its refresh cookie: an account of its own.
+  test('Two open tabs share one session and refresh it once', async ({ page, context }) => {
+    await page.goto('/');
     const email = newEmail('abena');
     await signUpThroughForm(page, 'Abena Osei', email);
     const other = await context.newPage();
     await other.goto('/profile');
-    await other.getByLabel('Username', { exact: true }).waitFor();
+    await expect(other.getByLabel('Username', { exact: true })).toBeVisible();
 
     let refreshes = 0;
     context.on('request', (request) => {
@@ -133,12 +141,12 @@ describe('accounts', () => {
     await Promise.all([page.reload(), other.goto('/profile')]);
     for (const tab of [page, other]) {
       await tab.getByRole('button', { name: /Account/ }).click();
-      await tab.getByRole('button', { name: 'Log Out' }).waitFor();
+      await expect(tab.getByRole('button', { name: 'Log Out' })).toBeVisible();
     }
     expect(refreshes).toBe(1);
     // The refresh cookie is still good: a later reload signs the shopper in again.
     await page.evaluate(() => localStorage.removeItem('userInfo'));
     await page.goto('/profile');
-    await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   });
 });

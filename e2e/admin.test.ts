@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
-import {
-  e2eAdmin,
-  logInThroughForm,
-  newEmail,
-  PASSWORD,
-  signUpThroughForm,
-} from './helpers/accounts.ts';
-import { phone, useBrowser } from './helpers/browser.ts';
+import { expect, test } from './fixtures.ts';
+import { newEmail, PASSWORD, signUpThroughForm } from './helpers/accounts.ts';
 import { seededProducts } from './helpers/catalog.ts';
+import { shopUrl } from './helpers/shop.ts';
+import { adminState, customerState } from './helpers/signed-in.ts';
+import { phone } from './helpers/viewports.ts';
 
-const browser = useBrowser();
 const cards = 'main a[href^="/product-details/"]';
 
 /** A word no seeded name uses, so each run's records can be told apart. */
@@ -26,13 +21,6 @@ async function picture(name: string, background: string) {
     .png()
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
-}
-
-async function adminPage(path: string, viewport?: typeof phone) {
-  const opened = await browser.openPage('/', viewport);
-  await logInThroughForm(opened.page, e2eAdmin.email, e2eAdmin.password);
-  await opened.page.goto(path);
-  return opened;
 }
 
 /** Every picture in `images` has been fetched and decoded. */
@@ -52,33 +40,41 @@ async function allLoaded(images: Locator) {
 }
 
 function toast(page: Page, text: string) {
-  return page.getByRole('status').getByText(text, { exact: true }).waitFor();
+  return expect(page.getByRole('status').getByText(text, { exact: true })).toBeVisible();
 }
 
-describe('admin back office', () => {
-  it('Admin creates a category with a picture', async () => {
+test.use({ storageState: adminState });
+
+test.describe('admin back office', () => {
+  test('Admin creates a category with a picture', async ({ page, errors }) => {
     const name = `Kente Lamps ${tag()}`;
-    const { page, errors } = await adminPage('/admin/create-category');
+    await page.goto('/admin/create-category');
     await page.getByLabel('Category Name', { exact: true }).fill(name);
     await page
       .getByRole('group', { name: 'Category Image' })
       .locator('input[type=file]')
       .setInputFiles(await picture('lamps.png', '#d4a017'));
-    await page.getByRole('list', { name: 'Picked pictures (1)' }).getByText('Uploaded').waitFor();
+    await expect(
+      page.getByRole('list', { name: 'Picked pictures (1)' }).getByText('Uploaded'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Create Category', exact: true }).click();
     await toast(page, 'You have successfully created new category!');
     await page.waitForURL('**/admin/manage-category');
 
     const table = page.getByRole('table', { name: 'Categories' });
     const row = table.getByRole('row').filter({ hasText: name });
-    await row.getByRole('link', { name: `Update name of ${name}` }).waitFor();
+    await expect(row.getByRole('link', { name: `Update name of ${name}` })).toBeVisible();
     await allLoaded(row.locator('img'));
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
   });
 
-  it('Admin creates a product with two pictures, edits its stock, and shoppers see it', async () => {
+  test('Admin creates a product with two pictures, edits its stock, and shoppers see it', async ({
+    page,
+    errors,
+    openPage,
+  }) => {
     const name = `Adwoa Lamp ${tag()}`;
-    const { page, errors } = await adminPage('/admin/create-product');
+    await page.goto('/admin/create-product');
     await page.getByLabel('Product Name', { exact: true }).fill(name);
     await page.getByLabel('Brand (optional)', { exact: true }).fill('Adepa Crafts');
     await page.getByLabel('Category', { exact: true }).selectOption('Watches');
@@ -96,7 +92,7 @@ describe('admin back office', () => {
         await picture('lamp-side.png', '#b3261e'),
       ]);
     const picked = page.getByRole('list', { name: 'Picked pictures (2)' });
-    await expect.poll(() => picked.getByText('Uploaded').count()).toBe(2);
+    await expect(picked.getByText('Uploaded')).toHaveCount(2);
     await page.getByRole('button', { name: 'Create Product', exact: true }).click();
     await toast(page, 'New product has been added successfully');
     await page.waitForURL('**/admin/get-all-products');
@@ -105,7 +101,7 @@ describe('admin back office', () => {
     await page.waitForURL('**/admin/update-product/**');
     const productId = new URL(page.url()).pathname.split('/').pop()!;
     const stock = page.getByLabel('Stock', { exact: true });
-    await expect.poll(() => stock.inputValue()).toBe('5');
+    await expect(stock).toHaveValue('5');
     await stock.fill('17');
     await page.getByRole('button', { name: 'Update Product', exact: true }).click();
     await toast(page, 'You have successfully updated the product');
@@ -114,36 +110,35 @@ describe('admin back office', () => {
       .getByRole('table', { name: 'Products' })
       .getByRole('row')
       .filter({ hasText: name });
-    await expect.poll(() => row.getByRole('cell').nth(4).innerText()).toBe('17');
+    await expect(row.getByRole('cell').nth(4)).toHaveText('17');
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
 
-    const shopper = await browser.openPage('/');
+    const shopper = await openPage('/');
     await shopper.page.getByLabel('Search products').fill(name);
     await shopper.page.getByLabel('Search products').press('Enter');
     await shopper.page.waitForURL(/\/products\/search\?/);
     const card = shopper.page.locator(cards).filter({ hasText: name });
-    await card.waitFor();
-    expect(await card.getAttribute('href')).toBe(`/product-details/${productId}`);
+    await expect(card).toHaveAttribute('href', `/product-details/${productId}`);
     await allLoaded(card.locator('img'));
     await card.click();
     await shopper.page.waitForURL(`**/product-details/${productId}`);
-    await shopper.page.getByText('In Stock: 17', { exact: true }).waitFor();
-    await shopper.page.getByRole('button', { name: 'Show picture 1 of 2' }).waitFor();
+    await expect(shopper.page.getByText('In Stock: 17', { exact: true })).toBeVisible();
+    await expect(shopper.page.getByRole('button', { name: 'Show picture 1 of 2' })).toBeVisible();
     await shopper.page.getByRole('button', { name: 'Show picture 2 of 2' }).click();
     const gallery = shopper.page.getByRole('list', { name: 'Product pictures' });
-    await gallery.getByRole('img', { name: `${name}, picture 2 of 2` }).waitFor();
-    expect(await gallery.getByRole('img').count()).toBe(2);
+    await expect(gallery.getByRole('img', { name: `${name}, picture 2 of 2` })).toBeVisible();
+    await expect(gallery.getByRole('img')).toHaveCount(2);
     await allLoaded(gallery.getByRole('img'));
     expect(shopper.errors).toEqual([]);
   });
 
-  it("Admin changes an order's status", async () => {
+  test("Admin changes an order's status", async ({ page, errors }) => {
     const product = (await seededProducts())
       .filter((p) => p.stock > 0 && !p.sizes.length && !p.colors.length)
       .sort((a, b) => b.stock - a.stock)[0];
     expect(product).toBeDefined();
     const customer = `Kwame Order ${tag()}`;
-    const res = await fetch(`${inject('baseUrl')}/api/orders/customer-order`, {
+    const res = await fetch(`${shopUrl()}/api/orders/customer-order`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -157,56 +152,57 @@ describe('admin back office', () => {
     expect(res.status).toBe(201);
     const { order } = (await res.json()) as { order: { orderId: string } };
 
-    const { page, errors } = await adminPage('/admin/dashboard/orders');
+    await page.goto('/admin/dashboard/orders');
     await page.getByRole('link', { name: `View order ${order.orderId}`, exact: true }).click();
     await page.waitForURL(`**/admin/dashboard/order/details/${order.orderId}`);
-    await page.getByText(customer, { exact: true }).waitFor();
+    await expect(page.getByText(customer, { exact: true })).toBeVisible();
     const payment = page.locator('dt:text-is("Payment Status") + dd');
-    await expect.poll(() => payment.textContent()).toBe('unpaid');
+    await expect(payment).toHaveText('unpaid');
 
     const status = page.getByLabel('Order Status', { exact: true });
     await status.selectOption('processing');
     await toast(page, 'You have successfully updated customer order status');
-    await page.getByText('Saved as processing', { exact: true }).waitFor();
+    await expect(page.getByText('Saved as processing', { exact: true })).toBeVisible();
     await status.selectOption('delivered');
-    await page.getByText('Saved as delivered', { exact: true }).waitFor();
+    await expect(page.getByText('Saved as delivered', { exact: true })).toBeVisible();
     await toast(page, 'You have successfully updated customer order status');
-    await expect.poll(() => payment.textContent()).toBe('paid');
+    await expect(payment).toHaveText('paid');
 
     await page.reload();
-    await page.getByText('Saved as delivered', { exact: true }).waitFor();
-    expect(await status.inputValue()).toBe('delivered');
-    expect(await payment.textContent()).toBe('paid');
+    await expect(page.getByText('Saved as delivered', { exact: true })).toBeVisible();
+    await expect(status).toHaveValue('delivered');
+    await expect(payment).toHaveText('paid');
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
   });
 
-  it('Admin edits and deletes a user', async () => {
+  // The customer is deleted here, so they are one of the test's own.
+  test('Admin edits and deletes a user', async ({ page, errors, openPage }) => {
     const suffix = tag();
     const name = `Esi Customer ${suffix}`;
     const renamed = `Esi Renamed ${suffix}`;
     const email = newEmail('esi');
-    const customer = await browser.openPage('/');
+    const customer = await openPage('/');
     await signUpThroughForm(customer.page, name, email);
 
-    const { page, errors } = await adminPage('/admin/userlist');
+    await page.goto('/admin/userlist');
     const table = page.getByRole('table', { name: 'Users' });
     await table.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
     const nameInput = table.getByLabel('Name', { exact: true });
-    await expect.poll(() => nameInput.inputValue()).toBe(name);
+    await expect(nameInput).toHaveValue(name);
     await nameInput.fill(renamed);
     await table.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, `${renamed} has been updated`);
     const row = table.getByRole('row').filter({ hasText: email });
-    await row.getByRole('cell', { name: renamed, exact: true }).waitFor();
+    await expect(row.getByRole('cell', { name: renamed, exact: true })).toBeVisible();
 
     await row.getByRole('button', { name: `Delete ${renamed}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Are you sure' });
     await dialog.getByRole('button', { name: 'Yes, delete' }).click();
     await toast(page, 'User deleted');
-    await row.waitFor({ state: 'detached' });
+    await expect(row).toHaveCount(0);
     await page.reload();
-    await table.getByRole('row').nth(1).waitFor();
-    expect(await table.getByRole('row').filter({ hasText: email }).count()).toBe(0);
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: email })).toHaveCount(0);
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
 
     // Their sessions ended with the account: the open tab is asked to log in again.
@@ -215,45 +211,54 @@ describe('admin back office', () => {
     await customer.page.getByLabel('Email', { exact: true }).fill(email);
     await customer.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await customer.page.getByRole('button', { name: 'Log In' }).click();
-    await customer.page.getByText('Invalid email or password').waitFor();
+    await expect(customer.page.getByText('Invalid email or password')).toBeVisible();
   });
 
-  it('A customer who tries an admin page is sent to the log-in page', async () => {
-    const { page } = await browser.openPage('/');
-    await signUpThroughForm(page, 'Yaa Curious', newEmail('yaa'));
-    for (const path of ['/admin/dashboard-summary', '/admin/userlist']) {
-      await page.goto(path);
-      await page.waitForURL(`**/login?redirect=${encodeURIComponent(path)}`);
-      await page.getByRole('button', { name: 'Log In' }).waitFor();
-      expect(await page.getByRole('heading', { name: 'Dashboard Summary' }).count()).toBe(0);
-      expect(await page.getByRole('heading', { name: 'Manage Users' }).count()).toBe(0);
-    }
+  test.describe(() => {
+    test.use({ storageState: customerState });
+
+    test('A customer who tries an admin page is sent to the log-in page', async ({ page }) => {
+      for (const path of ['/admin/dashboard-summary', '/admin/userlist']) {
+        await page.goto(path);
+        await page.waitForURL(`**/login?redirect=${encodeURIComponent(path)}`);
+        await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Dashboard Summary' })).toHaveCount(0);
+        await expect(page.getByRole('heading', { name: 'Manage Users' })).toHaveCount(0);
+      }
+    });
   });
 
-  it('The dashboard works on a phone', async () => {
-    const { page, errors } = await adminPage('/admin/dashboard-summary', phone);
-    await page.getByRole('heading', { name: 'Dashboard Summary' }).waitFor();
-    for (const tile of ['Total Products', 'Customers', 'Total Orders', 'Pending Orders'])
-      await page.getByRole('link', { name: new RegExp(`^${tile} \\d+`) }).waitFor();
-    // The shop backed itself up when it started: the owner sees when.
-    await page
-      .getByRole('region', { name: 'Backups' })
-      .getByText(/^Last backup: \d+ \w+ \d{4}, \d\d:\d\d/)
-      .waitFor();
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    ).toBe(true);
+  test.describe(() => {
+    test.use({ viewport: phone });
 
-    const menu = page.getByRole('navigation', { name: 'Admin' });
-    const button = menu.getByRole('button', { name: 'Admin menu' });
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    await button.click();
-    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
-    for (const link of ['Create Product', 'Manage Orders', 'Manage Users'])
-      await menu.getByRole('link', { name: link, exact: true }).waitFor();
-    await menu.getByRole('link', { name: 'Manage Users', exact: true }).click();
-    await page.waitForURL('**/admin/userlist');
-    await page.getByRole('list', { name: 'Users' }).getByRole('listitem').first().waitFor();
-    expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+    test('The dashboard works on a phone', async ({ page, errors }) => {
+      await page.goto('/admin/dashboard-summary');
+      await expect(page.getByRole('heading', { name: 'Dashboard Summary' })).toBeVisible();
+      for (const tile of ['Total Products', 'Customers', 'Total Orders', 'Pending Orders'])
+        await expect(page.getByRole('link', { name: new RegExp(`^${tile} \\d+`) })).toBeVisible();
+      // The shop backed itself up when it started: the owner sees when.
+      await expect(
+        page
+          .getByRole('region', { name: 'Backups' })
+          .getByText(/^Last backup: \d+ \w+ \d{4}, \d\d:\d\d/),
+      ).toBeVisible();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+
+      const menu = page.getByRole('navigation', { name: 'Admin' });
+      const button = menu.getByRole('button', { name: 'Admin menu' });
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      for (const link of ['Create Product', 'Manage Orders', 'Manage Users'])
+        await expect(menu.getByRole('link', { name: link, exact: true })).toBeVisible();
+      await menu.getByRole('link', { name: 'Manage Users', exact: true }).click();
+      await page.waitForURL('**/admin/userlist');
+      await expect(
+        page.getByRole('list', { name: 'Users' }).getByRole('listitem').first(),
+      ).toBeVisible();
+      expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+    });
   });
 });

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, inject, it } from 'vitest';
-import { phone, useBrowser } from './helpers/browser.ts';
+import { expect, test } from './fixtures.ts';
 import {
   adminOnlyTexts,
   compressedSizes,
@@ -14,20 +13,21 @@ import {
   reactDomText,
   validationLibraryText,
 } from './helpers/first-load-budget.ts';
+import { shopUrl } from './helpers/shop.ts';
 import { storefrontRoutes } from './helpers/storefront-routes.ts';
+import { phone } from './helpers/viewports.ts';
 
 // What the first visit to each storefront page loads (the entry script and the stylesheet, then
 // the app and the page's own chunks) must stay within budget, and the admin's code must
-// never be part of it. The web app is built by this project's global setup; each route is
+// never be part of it. The web app is built by the browser tests' global setup; each route is
 // opened in Chromium with an empty cache and every script and stylesheet it fetches is counted,
 // as `npm run bench` counts them.
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist/client');
-const browser = useBrowser();
 
 /** What the home page's HTML names: the entry, the stylesheet, the app's and the page's scripts. */
 async function firstLoad() {
-  const html = await (await fetch(new URL('/', inject('baseUrl')))).text();
+  const html = await (await fetch(new URL('/', shopUrl()))).text();
   return entryAssets(html).map((file) => {
     const bytes = readFileSync(path.join(dist, file));
     return { file, text: bytes.toString('utf8'), gzip: compressedSizes(bytes).gzip };
@@ -36,8 +36,8 @@ async function firstLoad() {
 
 const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
 
-describe('bundle budget', () => {
-  it('keeps admin screens and form validation out of what every page loads first', async () => {
+test.describe('bundle budget', () => {
+  test('keeps admin screens and form validation out of what every page loads first', async () => {
     const script = (await firstLoad())
       .filter((f) => f.file.endsWith('.js'))
       .map((f) => f.text)
@@ -46,7 +46,7 @@ describe('bundle budget', () => {
     expect(script).not.toContain(validationLibraryText);
   });
 
-  it('runs React itself, not a stand-in', async () => {
+  test('runs React itself, not a stand-in', async () => {
     const script = (await firstLoad())
       .filter((f) => f.file.endsWith('.js'))
       .map((f) => f.text)
@@ -55,11 +55,14 @@ describe('bundle budget', () => {
     expect(script.toLowerCase()).not.toContain('preact');
   });
 
-  it('loads at most 115 KiB of JavaScript and 20 KiB of CSS, gzipped, on a first visit to each storefront route, and no admin code', async () => {
-    const { all } = await storefrontRoutes(inject('baseUrl'));
+  test('loads at most 115 KiB of JavaScript and 20 KiB of CSS, gzipped, on a first visit to each storefront route, and no admin code', async ({
+    openContext,
+  }) => {
+    test.setTimeout(180_000);
+    const { all } = await storefrontRoutes(shopUrl());
     const results: RouteAssets[] = [];
     for (const route of all) {
-      const context = await browser.newContext(phone);
+      const context = await openContext({ viewport: phone });
       results.push(await measureRoute(context, route));
       await context.close();
     }
@@ -74,5 +77,5 @@ describe('bundle budget', () => {
       expect.soft(r.css.gzip, `${r.route} CSS`).toBeLessThanOrEqual(firstLoadBudget.cssGzip);
       expect.soft(r.adminCode, `${r.route} admin code`).toEqual([]);
     }
-  }, 180_000);
+  });
 });

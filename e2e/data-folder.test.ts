@@ -2,16 +2,17 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
 import { apiNodeArgs } from '../scripts/api-command.mjs';
-import { freePort } from './setup/shop-server.ts';
+import { freePort } from '../tools/ports.ts';
+import { expect, test } from './fixtures.ts';
+import { shopDataDir, shopUrl } from './helpers/shop.ts';
 
 // One process owns an embedded shop's data folder: a second `npm start` on it stops at once,
 // saying which folder and which process, while the first keeps serving; a shop killed without
 // warning leaves a lock the next start takes over.
 
 const folders: string[] = [];
-afterAll(() => {
+test.afterAll(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -73,17 +74,18 @@ async function startAndWaitForExit(dataDir: string, env: Record<string, string> 
   return { code, output };
 }
 
-describe('one shop per data folder', () => {
-  it('stops a second shop on the same folder at once, naming the folder and the first', async () => {
-    const dataDir = inject('dataDir');
+test.describe('one shop per data folder', () => {
+  test('stops a second shop on the same folder at once, naming the folder and the first', async () => {
+    const dataDir = shopDataDir();
     const second = await startAndWaitForExit(dataDir);
     expect(second.code).toBe(1);
     expect(second.output).toContain(`The data folder ${dataDir} is in use by another shop process`);
     expect(second.output).toMatch(/\(pid \d+, started /);
-    expect((await fetch(`${inject('baseUrl')}/api/health`)).status).toBe(200);
+    expect((await fetch(`${shopUrl()}/api/health`)).status).toBe(200);
   });
 
-  it('takes over the folder of a shop that was killed, with its data', async () => {
+  test('takes over the folder of a shop that was killed, with its data', async () => {
+    test.setTimeout(120_000);
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'adepa-killed-'));
     folders.push(dataDir);
     const first = await startShop(dataDir, { SEED_DEMO: 'true' });
@@ -103,9 +105,10 @@ describe('one shop per data folder', () => {
       next.child.kill('SIGTERM');
       expect(await next.exited).toBe(0);
     }
-  }, 120_000);
+  });
 
-  it('leaves a database it cannot open exactly as it is, and says how to restore the last backup', async () => {
+  test('leaves a database it cannot open exactly as it is, and says how to restore the last backup', async () => {
+    test.setTimeout(120_000);
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'adepa-broken-'));
     folders.push(dataDir);
     const shop = await startShop(dataDir, { BACKUP_EVERY_HOURS: '24' });
@@ -131,5 +134,5 @@ describe('one shop per data folder', () => {
     expect(broken.output).toContain('Nothing in it has been changed or deleted.');
     expect(broken.output).toMatch(/npm run restore -- .*backups\/scheduled-.*\.tar\.gz/);
     expect(files(path.join(dataDir, 'db'))).toEqual(before);
-  }, 120_000);
+  });
 });

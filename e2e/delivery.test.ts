@@ -1,16 +1,18 @@
 import { defaultDeliveryPricing } from '@adepa/contract/delivery-fees';
 import { formatCedi } from '@adepa/contract/money';
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { e2eAdmin, logInThroughForm } from './helpers/accounts.ts';
-import { phone, useBrowser } from './helpers/browser.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { e2eAdmin } from './helpers/accounts.ts';
 import { seededProducts } from './helpers/catalog.ts';
+import { shopUrl } from './helpers/shop.ts';
+import { adminState } from './helpers/signed-in.ts';
+import { phone } from './helpers/viewports.ts';
 
-const browser = useBrowser();
+test.use({ viewport: phone });
 
 // The owner's fees go back to the defaults, so the other journeys see the shop as it starts.
-afterAll(async () => {
-  const base = inject('baseUrl');
+test.afterAll(async () => {
+  const base = shopUrl();
   const login = await fetch(`${base}/api/users/auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -30,24 +32,27 @@ async function setFee(admin: Page, region: string, fee: string, freeAbove?: stri
   await admin.getByLabel(`${region} (₵)`).fill(fee);
   if (freeAbove) await admin.getByLabel('Free delivery above (₵)').fill(freeAbove);
   await admin.getByRole('button', { name: 'Save delivery fees' }).click();
-  await admin.getByText('Delivery fees saved').waitFor();
+  await expect(admin.getByText('Delivery fees saved')).toBeVisible();
 }
 
 const summary = (page: Page, name: string) =>
   page.locator(`section[aria-labelledby="${name}"]`).innerText();
 
-describe('delivery fees', () => {
-  it('Cart, checkout, thank-you page and tracking show the fee the owner set, and the order pays it', async () => {
-    const owner = await browser.openPage('/', phone);
-    await logInThroughForm(owner.page, e2eAdmin.email, e2eAdmin.password);
+test.describe('delivery fees', () => {
+  test('Cart, checkout, thank-you page and tracking show the fee the owner set, and the order pays it', async ({
+    page,
+    errors,
+    openPage,
+  }) => {
+    const owner = await openPage('/', { storageState: adminState });
     await setFee(owner.page, 'Volta', '17.35', '100000');
 
     const [product] = (await seededProducts()).filter(
       (p) => p.stock >= 5 && !p.sizes.length && !p.colors.length,
     );
-    const { page, errors } = await browser.openPage(`/product-details/${product!._id}`, phone);
+    await page.goto(`/product-details/${product!._id}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByText('Item added to cart successfully!').waitFor();
+    await expect(page.getByText('Item added to cart successfully!')).toBeVisible();
     await page.goto('/cart');
     await expect.poll(() => summary(page, 'cart-summary')).toContain('Delivery\nfrom ₵10.00');
     await page.getByLabel('Deliver to').selectOption('Volta');
@@ -72,17 +77,18 @@ describe('delivery fees', () => {
     // total the shopper never saw; checkout says so and shows the new one.
     await setFee(owner.page, 'Volta', '20');
     await page.getByRole('button', { name: 'PLACE ORDER NOW' }).click();
-    await page
-      .getByText(
-        'Delivery to Volta now costs ₵20.00, not ₵17.35. Check your new total, then place your order again.',
-      )
-      .first()
-      .waitFor();
+    await expect(
+      page
+        .getByText(
+          'Delivery to Volta now costs ₵20.00, not ₵17.35. Check your new total, then place your order again.',
+        )
+        .first(),
+    ).toBeVisible();
     await expect.poll(checkout).toContain(`Delivery to Volta\n₵20.00`);
     expect(await checkout()).toContain(`Total\n${total(20)}`);
 
     await page.getByRole('button', { name: 'PLACE ORDER NOW' }).click();
-    await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
     await expect.poll(() => summary(page, 'placed-totals')).toContain('Delivery\n₵20.00');
     expect(await summary(page, 'placed-totals')).toContain(`Total\n${total(20)}`);
     const orderId = /GH-\d{4}-\d{6}/.exec(await page.locator('main').innerText())?.[0];
@@ -91,7 +97,7 @@ describe('delivery fees', () => {
     await page.getByLabel('Order Id').fill(orderId!);
     await page.getByLabel('Phone Number').fill('0201234567');
     await page.getByRole('button', { name: 'Track order' }).click();
-    await page.getByRole('heading', { name: `Order ${orderId}` }).waitFor();
+    await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
     const tracked = await page.locator('main').innerText();
     expect(tracked).toContain('Delivery\n₵20.00');
     expect(tracked).toContain(`Total\n${total(20)}`);
@@ -99,9 +105,11 @@ describe('delivery fees', () => {
     expect(errors).toEqual([expect.stringContaining('409 (Conflict)')]);
   });
 
-  it('The FAQ says how delivery is charged, from the owner’s settings', async () => {
-    const { page } = await browser.openPage('/faq', phone);
+  test('The FAQ says how delivery is charged, from the owner’s settings', async ({ page }) => {
+    await page.goto('/faq');
     await page.getByText('Do you ship worldwide?').click();
-    await page.getByText(/Delivery is free when your items come to more than/).waitFor();
+    await expect(
+      page.getByText(/Delivery is free when your items come to more than/),
+    ).toBeVisible();
   });
 });

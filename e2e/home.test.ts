@@ -1,40 +1,37 @@
-import { describe, expect, it } from 'vitest';
-import { phone, useBrowser } from './helpers/browser.ts';
+import { expect, test } from './fixtures.ts';
+import { phone } from './helpers/viewports.ts';
 
-const browser = useBrowser();
 const productLinks = 'main a[href^="/product-details/"]';
 
-describe('home page', () => {
-  it('Shopper sees the seeded new arrivals with prices in cedi', async () => {
-    const { page, errors } = await browser.openPage('/');
-    await page.getByRole('heading', { name: 'New Arrivals', exact: true }).waitFor();
-    await page.locator(productLinks).first().waitFor();
+test.describe('home page', () => {
+  test('Shopper sees the seeded new arrivals with prices in cedi', async ({ page, errors }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'New Arrivals', exact: true })).toBeVisible();
+    await expect(page.locator(productLinks).first()).toBeVisible();
     const cards = page.locator(productLinks);
     expect(await cards.count()).toBe(8);
     const firstCard = await cards.first().innerText();
     expect(firstCard).toMatch(/₵\d{1,3}(,\d{3})*\.\d{2}/);
-    await page.getByRole('heading', { name: 'Top Categories' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Top Categories' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
-  it('Shopper pages through the new arrivals', async () => {
-    const { page } = await browser.openPage('/');
-    await page.locator(productLinks).first().waitFor();
+  test('Shopper pages through the new arrivals', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator(productLinks).first()).toBeVisible();
     const firstPage = await page.locator(productLinks).first().getAttribute('href');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText(/Page 2 of \d+/).waitFor();
-    await expect
-      .poll(() => page.locator(productLinks).first().getAttribute('href'))
-      .not.toBe(firstPage);
+    await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+    await expect(page.locator(productLinks).first()).not.toHaveAttribute('href', firstPage!);
   });
 
-  it('The categories dropdown lists every category with its picture', async () => {
-    const { page } = await browser.openPage('/');
+  test('The categories dropdown lists every category with its picture', async ({ page }) => {
+    await page.goto('/');
     const button = page.getByRole('button', { name: 'All Categories' });
     await button.click();
     const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
     const links = panel.locator('a[href^="/products?category="]');
-    await links.first().waitFor();
+    await expect(links.first()).toBeVisible();
     const names = await links.allInnerTexts();
     expect(names.map((n) => n.trim())).toEqual(
       expect.arrayContaining([
@@ -58,8 +55,8 @@ describe('home page', () => {
     expect(names.length).toBeGreaterThanOrEqual(8);
   });
 
-  it('A product card leads to its detail page', async () => {
-    const { page } = await browser.openPage('/');
+  test('A product card leads to its detail page', async ({ page }) => {
+    await page.goto('/');
     const card = page.locator(productLinks).first();
     const href = await card.getAttribute('href');
     expect(href).toMatch(/^\/product-details\/[0-9a-f-]{36}$/);
@@ -67,21 +64,27 @@ describe('home page', () => {
     await page.waitForURL(`**${href}`);
   });
 
-  it('An unknown path shows the not-found page with a way home', async () => {
-    const { page } = await browser.openPage('/this/page/does-not-exist');
-    await page.getByRole('heading', { name: 'We are sorry, page not found.' }).waitFor();
+  test('An unknown path shows the not-found page with a way home', async ({ page }) => {
+    await page.goto('/this/page/does-not-exist');
+    await expect(
+      page.getByRole('heading', { name: 'We are sorry, page not found.' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await page.getByRole('heading', { name: 'New Arrivals', exact: true }).waitFor();
+    await expect(page.getByRole('heading', { name: 'New Arrivals', exact: true })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
-  it('On a phone the menu opens with the shop links', async () => {
-    const { page, errors } = await browser.openPage('/', phone);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('navigation', { name: 'Menu' });
-    await menu.getByRole('link', { name: 'About Us' }).waitFor();
-    await page.getByRole('button', { name: 'Close menu' }).click();
-    await menu.waitFor({ state: 'hidden' });
-    expect(errors).toEqual([]);
+  test.describe(() => {
+    test.use({ viewport: phone });
+
+    test('On a phone the menu opens with the shop links', async ({ page, errors }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Menu' });
+      await expect(menu.getByRole('link', { name: 'About Us' })).toBeVisible();
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(menu).toBeHidden();
+      expect(errors).toEqual([]);
+    });
   });
 });

@@ -1,15 +1,14 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { newEmail, signUpThroughForm } from './helpers/accounts.ts';
-import { desktop, phone, useBrowser } from './helpers/browser.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { seededProducts } from './helpers/catalog.ts';
+import { shopUrl } from './helpers/shop.ts';
+import { customerState } from './helpers/signed-in.ts';
 import { storefrontRoutes } from './helpers/storefront-routes.ts';
+import { desktop, phone } from './helpers/viewports.ts';
 
 // The browser takes over every page the server rendered without a mismatch (React reports any
 // as an error), without asking again for the data the page carried, and with the shopper's own
 // header, cart and wishlist filling in without moving the page.
-
-const browser = useBrowser();
 
 /** The api reads a catalogue page's first screen is made of: the page carries their replies. */
 const CATALOGUE_READS =
@@ -30,7 +29,7 @@ async function open(context: BrowserContext, path: string) {
     if (CATALOGUE_READS.test(url.pathname)) reads.push(url.pathname + url.search);
   });
   await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await page.waitForLoadState('networkidle');
   return { page, problems, reads };
 }
@@ -55,7 +54,7 @@ function layoutShift(page: Page): Promise<number> {
 }
 
 async function everyRoute() {
-  const { all } = await storefrontRoutes(inject('baseUrl'));
+  const { all } = await storefrontRoutes(shopUrl());
   return [
     ...all,
     '/terms-of-service',
@@ -80,24 +79,30 @@ async function checkEach(paths: string[], check: (path: string) => Promise<void>
   await Promise.all(Array.from({ length: 4 }, worker));
 }
 
-describe('hydration', () => {
-  it('A visitor gets every storefront page hydrated without an error and without fetching it again', async () => {
-    const context = await browser.newContext(phone);
+test.describe('hydration', () => {
+  test('A visitor gets every storefront page hydrated without an error and without fetching it again', async ({
+    openContext,
+  }) => {
+    test.setTimeout(180_000);
+    const context = await openContext({ viewport: phone });
     await checkEach(await everyRoute(), async (path) => {
       const { page, problems, reads } = await open(context, path);
       expect(problems, path).toEqual([]);
       if (catalogue(path)) expect(reads, path).toEqual([]);
       await page.close();
     });
-  }, 180_000);
+  });
 
-  it('A signed-in shopper with a cart and a wishlist gets every page hydrated, the header filling in without moving the page', async () => {
+  test('A signed-in shopper with a cart and a wishlist gets every page hydrated, the header filling in without moving the page', async ({
+    openContext,
+  }) => {
+    test.setTimeout(300_000);
     for (const viewport of [phone, desktop]) {
-      const context = await browser.newContext(viewport);
-      const signUp = await context.newPage();
-      await signUpThroughForm(signUp, 'Yaa Asantewaa', newEmail('yaa'));
+      const context = await openContext({ viewport, storageState: customerState });
+      const home = await context.newPage();
+      await home.goto('/');
       const [first, second] = await seededProducts();
-      await signUp.evaluate(
+      await home.evaluate(
         ([cart, wish]) => {
           localStorage.setItem(
             'cartItems',
@@ -109,20 +114,17 @@ describe('hydration', () => {
         },
         [first, second],
       );
-      await signUp.close();
+      await home.close();
       await checkEach(await everyRoute(), async (path) => {
         const { page, problems, reads } = await open(context, path);
         expect(problems, `${path} at ${viewport.width} px`).toEqual([]);
         if (catalogue(path)) expect(reads, path).toEqual([]);
-        await page
-          .getByRole('link', { name: 'Cart, 1 item' })
-          .first()
-          .waitFor({ state: 'attached' });
+        await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeAttached();
         expect(await layoutShift(page), `${path} at ${viewport.width} px`).toBeLessThanOrEqual(
           0.05,
         );
         await page.close();
       });
     }
-  }, 300_000);
+  });
 });

@@ -1,24 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { phone, useBrowser } from './helpers/browser.ts';
+import { expect, test } from './fixtures.ts';
+import { phone } from './helpers/viewports.ts';
 
 // Before the app runs (a slow phone, a failed script) or without it at all, the storefront is
 // still a shop: every page opens, the header searches, the filters, sort and pages are links or
 // forms, and a product and its reviews can be read.
 
-const browser = useBrowser();
+test.use({ viewport: phone, javaScriptEnabled: false });
+
 const cards = 'main a[href^="/product-details/"]';
 const cedi = (text: string) => Number(/₵([\d,]+\.\d{2})/.exec(text)?.[1]?.replaceAll(',', ''));
 
-async function noScriptPage(path: string) {
-  const context = await browser.newContext(phone, { javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(path);
-  return page;
-}
-
-describe('without JavaScript', () => {
-  it('Shopper searches from the header and opens a product with its reviews', async () => {
-    const page = await noScriptPage('/');
+test.describe('without JavaScript', () => {
+  test('Shopper searches from the header and opens a product with its reviews', async ({
+    page,
+  }) => {
+    await page.goto('/');
     await page.getByLabel('Search products').fill('speaker');
     await page.getByLabel('Search products').press('Enter');
     await page.waitForURL(/\/products\/search\?.*value=speaker/);
@@ -26,15 +22,17 @@ describe('without JavaScript', () => {
 
     await page.locator(cards).first().click();
     await page.waitForURL(/\/product-details\//);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const main = await page.locator('main').innerText();
     expect(main).toMatch(/₵[\d,]+\.\d{2}/);
     expect(main).toMatch(/In Stock: \d+|Out of stock/);
     expect(main).toMatch(/out of 5/);
   });
 
-  it('Shopper filters by category and rating, sorts and pages through the shop', async () => {
-    const page = await noScriptPage('/shop');
+  test('Shopper filters by category and rating, sorts and pages through the shop', async ({
+    page,
+  }) => {
+    await page.goto('/shop');
     await page.getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL(/page=2/);
 
@@ -43,7 +41,7 @@ describe('without JavaScript', () => {
     await page.getByRole('checkbox', { name: 'Watches' }).click();
     await page.waitForURL(/category=Watches/);
     expect(page.url()).not.toMatch(/page=/);
-    await page.getByRole('heading', { name: 'Watches', level: 1 }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Watches', level: 1 })).toBeVisible();
 
     await page.getByRole('button', { name: /^Filters/ }).click();
     await page.getByRole('radio', { name: '4 stars and up' }).click();
@@ -61,7 +59,7 @@ describe('without JavaScript', () => {
     expect(prices).toEqual([...prices].sort((x, y) => y - x));
   });
 
-  it('Shopper opens the shop pages and reads an answer in the FAQ', async () => {
+  test('Shopper opens the shop pages and reads an answer in the FAQ', async ({ openPage }) => {
     for (const path of [
       '/about-us',
       '/contact-us',
@@ -69,11 +67,11 @@ describe('without JavaScript', () => {
       '/privacy-policy',
       '/track-order',
     ]) {
-      const page = await noScriptPage(path);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      const { page } = await openPage(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.close();
     }
-    const faq = await noScriptPage('/faq');
+    const { page: faq } = await openPage('/faq');
     const question = faq.locator('main summary').nth(4);
     await question.click();
     expect(await faq.locator('main details').nth(4).innerText()).toMatch(/48 hours/);

@@ -1,70 +1,77 @@
-import { describe, expect, inject, it } from 'vitest';
-import { e2eAdmin, logInThroughForm } from './helpers/accounts.ts';
-import { phone, useBrowser } from './helpers/browser.ts';
+import { expect, test } from './fixtures.ts';
 import { latestMailTo } from './helpers/mail.ts';
+import { shopUrl } from './helpers/shop.ts';
+import { adminState } from './helpers/signed-in.ts';
+import { phone } from './helpers/viewports.ts';
 
-const browser = useBrowser();
-
-describe('the shop pages', () => {
-  it('Shopper opens each shop page from the footer', async () => {
-    const { page, errors } = await browser.openPage('/');
+test.describe('the shop pages', () => {
+  test('Shopper opens each shop page from the footer', async ({ page, errors }) => {
+    await page.goto('/');
     for (const [link, title] of [
       ['About Us', 'About Us | Adepa'],
       ['FAQ', 'Frequently Asked Questions | Adepa'],
       ['Terms of Service', 'Terms of Service | Adepa'],
       ['Privacy Policy', 'Privacy Policy | Adepa'],
       ['Contact Us', 'Contact Us | Adepa'],
-    ]) {
+    ] as const) {
       await page.locator('footer').getByRole('link', { name: link, exact: true }).click();
-      await expect.poll(() => page.title()).toBe(title);
+      await expect(page).toHaveTitle(title);
     }
     expect(errors).toEqual([]);
   });
 
-  it('The FAQ opens one answer at a time, and agrees with the terms on 48-hour returns', async () => {
-    const { page } = await browser.openPage('/faq', phone);
-    const questions = page.locator('main details summary');
-    await questions.first().waitFor();
-    expect(await questions.count()).toBe(10);
-    await questions.nth(0).click();
-    await questions.nth(3).click();
-    expect(await page.locator('main details[open]').count()).toBe(1);
-    expect(await page.locator('main details').nth(3).getAttribute('open')).not.toBeNull();
-    const faq = (await page.locator('main').textContent()) ?? '';
-    await page.goto('/terms-of-service');
-    await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
-    const terms = (await page.locator('main').textContent()) ?? '';
-    expect(faq).toMatch(/48 hours/);
-    expect(terms).toMatch(/48 hours/);
-    expect(terms).toMatch(/18/);
+  test.describe(() => {
+    test.use({ viewport: phone });
+
+    test('The FAQ opens one answer at a time, and agrees with the terms on 48-hour returns', async ({
+      page,
+    }) => {
+      await page.goto('/faq');
+      const questions = page.locator('main details summary');
+      await expect(questions.first()).toBeVisible();
+      expect(await questions.count()).toBe(10);
+      await questions.nth(0).click();
+      await questions.nth(3).click();
+      expect(await page.locator('main details[open]').count()).toBe(1);
+      expect(await page.locator('main details').nth(3).getAttribute('open')).not.toBeNull();
+      const faq = (await page.locator('main').textContent()) ?? '';
+      await page.goto('/terms-of-service');
+      await expect(page.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible();
+      const terms = (await page.locator('main').textContent()) ?? '';
+      expect(faq).toMatch(/48 hours/);
+      expect(terms).toMatch(/48 hours/);
+      expect(terms).toMatch(/18/);
+    });
   });
 
-  it('Shopper sends a contact message', async () => {
-    const { page } = await browser.openPage('/contact-us');
+  test('Shopper sends a contact message', async ({ page }) => {
+    await page.goto('/contact-us');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('This field is required').first().waitFor();
+    await expect(page.getByText('This field is required').first()).toBeVisible();
     await page.getByLabel('Your name').fill('Kwabena Owusu');
     await page.getByLabel('Email', { exact: true }).fill('kwabena@example.com');
     await page.getByLabel('Phone number').fill('12345');
     await page.getByLabel('Phone number').blur();
-    await page.getByText('Incorrect phone number').waitFor();
+    await expect(page.getByText('Incorrect phone number')).toBeVisible();
     await page.getByLabel('Phone number').fill('024 455 0123');
     await page
       .getByLabel('Message', { exact: true })
       .fill('Do you deliver to Obuasi on Saturdays?');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('Form Submitted Successfully').waitFor();
+    await expect(page.getByText('Form Submitted Successfully')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
     const mail = await latestMailTo('hello@adepa.example', /Message from Kwabena Owusu/);
     expect(mail.text).toContain('Obuasi');
   });
 
-  it('Shopper subscribes from the footer and confirms with the link from the e-mail', async () => {
+  test('Shopper subscribes from the footer and confirms with the link from the e-mail', async ({
+    page,
+  }) => {
     const email = `news.${Date.now()}@example.com`;
-    const { page } = await browser.openPage('/');
+    await page.goto('/');
     await page.getByRole('textbox', { name: 'Email address' }).fill(email);
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByText('Please check your email account for verification').waitFor();
+    await expect(page.getByText('Please check your email account for verification')).toBeVisible();
     const mail = await latestMailTo(email, /confirm your subscription/);
     const link = /https?:\/\/[^\s"]+\/subscriber\/verify\/[\w-]+\/[\w-]+/.exec(
       mail.text ?? '',
@@ -72,14 +79,17 @@ describe('the shop pages', () => {
     expect(link).toBeDefined();
     await page.goto(new URL(link!).pathname);
     await page.waitForURL('**/subscribed');
-    await page.getByRole('heading', { name: 'Thank you for subscribing!' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Thank you for subscribing!' })).toBeVisible();
   });
 });
 
-describe('the shop talking back', () => {
-  it('Admin reads contact messages, marks one handled, and sends a newsletter to confirmed subscribers', async () => {
-    const { page } = await browser.openPage('/');
-    await fetch(`${inject('baseUrl')}/api/contact`, {
+test.describe('the shop talking back', () => {
+  test.use({ storageState: adminState });
+
+  test('Admin reads contact messages, marks one handled, and sends a newsletter to confirmed subscribers', async ({
+    page,
+  }) => {
+    await fetch(`${shopUrl()}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -89,22 +99,23 @@ describe('the shop talking back', () => {
         message: 'Is the PA system free on Saturday?',
       }),
     });
-    await logInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
     await page.goto('/admin/messages');
     const card = page
       .getByRole('listitem')
       .filter({ hasText: 'Is the PA system free on Saturday?' });
-    await card.getByText('Waiting for an answer').waitFor();
+    await expect(card.getByText('Waiting for an answer')).toBeVisible();
     await card.getByRole('button', { name: 'Mark as handled: message from Abena Mensah' }).click();
-    await card.getByText('Handled', { exact: true }).waitFor();
+    await expect(card.getByText('Handled', { exact: true })).toBeVisible();
 
     await page.goto('/admin/newsletter');
-    await page.getByText(/This newsletter will go to \d+ confirmed subscriber/).waitFor();
+    await expect(
+      page.getByText(/This newsletter will go to \d+ confirmed subscriber/),
+    ).toBeVisible();
     await page.getByLabel('Subject').fill('New kente shirts are in');
     await page
       .getByLabel('Message', { exact: true })
       .fill('Akwaaba!\n\nFresh stock this week, pay on delivery as always.');
     await page.getByRole('button', { name: 'Send Newsletter' }).click();
-    await page.getByText(/Your newsletter is on its way to \d+ subscriber/).waitFor();
+    await expect(page.getByText(/Your newsletter is on its way to \d+ subscriber/)).toBeVisible();
   });
 });

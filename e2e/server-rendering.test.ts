@@ -1,11 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, test } from './fixtures.ts';
 import { seededProducts } from './helpers/catalog.ts';
+import { shopUrl } from './helpers/shop.ts';
 
 // The pages as the server sends them, read without a browser: what a link preview, a search
 // engine or a phone before its scripts run gets. The shop runs with its demo catalogue.
 
-const base = () => inject('baseUrl');
+const base = () => shopUrl();
 const page = (path: string, init?: RequestInit) => fetch(new URL(path, base()), init);
 const html = async (path: string) => (await page(path)).text();
 
@@ -34,8 +35,8 @@ const text = (document: string) =>
       .replace(/\s+/g, ' '),
   );
 
-describe('the first screen is in the HTML', () => {
-  it('shop listing: the cards with names, prices, pictures and ratings, the filters and the pager', async () => {
+test.describe('the first screen is in the HTML', () => {
+  test('shop listing: the cards with names, prices, pictures and ratings, the filters and the pager', async () => {
     const listing = (await (await page('/api/home/query-products?pageNumber=1')).json()) as {
       products: { _id: string; name: string; discount: number }[];
       totalProduct: number;
@@ -55,7 +56,7 @@ describe('the first screen is in the HTML', () => {
     expect(document).toContain('href="/shop?page=2"');
   });
 
-  it('a filtered listing shows what its address asks for, in its order', async () => {
+  test('a filtered listing shows what its address asks for, in its order', async () => {
     const [product] = await seededProducts();
     const { category } = (await (await page(`/api/products/${product!._id}`)).json()) as {
       category: { name: string };
@@ -72,7 +73,7 @@ describe('the first screen is in the HTML', () => {
     expect([...new Set(shown)]).toEqual(expected.products.map((p) => p._id));
   });
 
-  it('product page: gallery, price, stock, description, features, review summary and first reviews', async () => {
+  test('product page: gallery, price, stock, description, features, review summary and first reviews', async () => {
     const products = await seededProducts();
     const reviewed = products.find((p) => p.numReviews > 0)!;
     const details = (await (
@@ -104,7 +105,7 @@ describe('the first screen is in the HTML', () => {
     expect(words).toContain(reviews.reviews[0]!.review.slice(0, 40));
   });
 
-  it('home: top categories and new arrivals', async () => {
+  test('home: top categories and new arrivals', async () => {
     const categories = (await (await page('/api/category/categories')).json()) as {
       name: string;
     }[];
@@ -114,26 +115,25 @@ describe('the first screen is in the HTML', () => {
   });
 });
 
-describe('status codes', () => {
-  it.each(['/no/such/page', '/product-details/no-such-product', '/shop/extra'])(
-    '%s answers 404 with the page that says so',
-    async (path) => {
+test.describe('status codes', () => {
+  for (const path of ['/no/such/page', '/product-details/no-such-product', '/shop/extra']) {
+    test(`${path} answers 404 with the page that says so`, async () => {
       const res = await page(path);
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
       expect(text(await res.text())).toContain('We are sorry, page not found.');
-    },
-  );
+    });
+  }
 
-  it('a short address is a real redirect', async () => {
+  test('a short address is a real redirect', async () => {
     const res = await page('/admin', { redirect: 'manual' });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/admin/dashboard-summary');
   });
 });
 
-describe('the head comes from the page', () => {
-  it('a product page: title, description, canonical address, link previews and schema.org data', async () => {
+test.describe('the head comes from the page', () => {
+  test('a product page: title, description, canonical address, link previews and schema.org data', async () => {
     const [product] = await seededProducts();
     const document = await html(`/product-details/${product!._id}`);
     // Absolute, on the shop's public address (PUBLIC_URL: localhost here).
@@ -157,7 +157,7 @@ describe('the head comes from the page', () => {
     expect(document.indexOf('og:title')).toBeLessThan(document.indexOf('<body'));
   });
 
-  it('the shop pages have their own titles and descriptions, and the shop is described elsewhere', async () => {
+  test('the shop pages have their own titles and descriptions, and the shop is described elsewhere', async () => {
     const faq = await html('/faq');
     expect(faq).toContain('<title>Frequently Asked Questions | Adepa</title>');
     expect(meta(faq, 'description')).toMatch(/48 hours/);
@@ -167,34 +167,38 @@ describe('the head comes from the page', () => {
     expect(jsonLd(home)).toBeUndefined();
   });
 
-  it.each([
+  for (const path of [
     '/profile',
     '/customer/dashboard/orders',
     '/admin/dashboard-summary',
     '/cart',
     '/users/login',
-  ])('%s is a shell kept out of search engines, with no one’s data', async (path) => {
-    const res = await page(path);
-    expect(res.status).toBe(200);
-    const document = await res.text();
-    expect(meta(document, 'robots')).toBe('noindex');
-    expect(document).not.toMatch(/@example\.com|owner@adepa/);
-  });
+  ]) {
+    test(`${path} is a shell kept out of search engines, with no one’s data`, async () => {
+      const res = await page(path);
+      expect(res.status).toBe(200);
+      const document = await res.text();
+      expect(meta(document, 'robots')).toBe('noindex');
+      expect(document).not.toMatch(/@example\.com|owner@adepa/);
+    });
+  }
 });
 
-describe('serving', () => {
-  it.each([
+test.describe('serving', () => {
+  for (const [accept, encoding] of [
     ['gzip, deflate, br', 'br'],
     ['gzip', 'gzip'],
     ['br;q=0, gzip', 'gzip'],
     ['identity', null],
-  ])('compresses a page for "%s" as %s', async (accept, encoding) => {
-    // fetch would decompress on its own; the raw bytes show what was sent.
-    const res = await page('/shop', { headers: { 'accept-encoding': accept } });
-    expect(res.headers.get('content-encoding')).toBe(encoding);
-  });
+  ] as const) {
+    test(`compresses a page for "${accept}" as ${encoding}`, async () => {
+      // fetch would decompress on its own; the raw bytes show what was sent.
+      const res = await page('/shop', { headers: { 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+    });
+  }
 
-  it('sends the same page compressed and plain', async () => {
+  test('sends the same page compressed and plain', async () => {
     const { request } = await import('node:http');
     const raw = (accept: string) =>
       new Promise<Buffer>((resolve, reject) => {
@@ -211,7 +215,7 @@ describe('serving', () => {
     expect(gunzipSync(await raw('gzip')).toString()).toBe(plain);
   });
 
-  it('lets the browser keep a page until the catalogue changes', async () => {
+  test('lets the browser keep a page until the catalogue changes', async () => {
     const first = await page('/faq');
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"page-/);

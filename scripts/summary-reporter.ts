@@ -1,6 +1,7 @@
 import type { Reporter, TestModule } from 'vitest/node';
+import { reportCounts } from './test-counts.mjs';
 
-/** Prints one closing line, "N passed, N failed", summing every project of the run. */
+/** Counts the run, every project of it, as one closing line: "N passed, N failed". */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
     let passed = 0;
@@ -16,6 +17,6 @@ export default class SummaryReporter implements Reporter {
       // its tests were skipped) counts once.
       failed += module.state() === 'failed' && failedTests === 0 ? 1 : failedTests;
     }
-    console.log(`\n${passed} passed, ${failed} failed`);
+    reportCounts({ passed, failed });
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 
 /** The admin account the test shop is started with (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const e2eAdmin = { email: 'owner@adepa.example', password: 'Owner#2026pass' };
@@ -20,7 +20,7 @@ export async function signUpThroughForm(
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByText('You have successfully signed  in').waitFor();
+  await expect(page.getByText('You have successfully signed  in')).toBeVisible();
 }
 
 export async function logInThroughForm(
@@ -33,11 +33,11 @@ export async function logInThroughForm(
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByText('You have successfully logged in').waitFor();
+  await expect(page.getByText('You have successfully logged in')).toBeVisible();
 }
 
 export async function logOutThroughMenu(page: Page) {
   await page.getByRole('button', { name: /Account/ }).click();
   await page.getByRole('button', { name: 'Log Out' }).click();
-  await page.getByRole('button', { name: 'Account', exact: true }).waitFor();
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
 }

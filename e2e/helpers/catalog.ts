@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { shopUrl } from './shop.ts';
 
 interface ListedProduct {
   _id: string;
@@ -16,7 +16,7 @@ interface ListedProduct {
 export async function seededProducts(): Promise<ListedProduct[]> {
   const products: ListedProduct[] = [];
   for (let page = 1; ; page++) {
-    const res = await fetch(`${inject('baseUrl')}/api/products/allProducts?page=${page}`);
+    const res = await fetch(`${shopUrl()}/api/products/allProducts?page=${page}`);
     const body = (await res.json()) as { products: ListedProduct[]; numberOfPages: number };
     products.push(...body.products);
     if (page >= body.numberOfPages) return products;

@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { inject } from 'vitest';
+import { shopDataDir } from './shop.ts';
 
 /** The newest mail the shop wrote (DATA_DIR/mail/*.eml) to `to`, waiting up to 10 s for it. */
 export async function latestMailTo(to: string, subject: RegExp) {
-  const dir = path.join(inject('dataDir'), 'mail');
+  const dir = path.join(shopDataDir(), 'mail');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const files = (await readdir(dir).catch(() => [] as string[]))

@@ -1,17 +1,11 @@
-import type { TestProject } from 'vitest/node';
 import { startScratchShop } from '../../tools/scratch-shop.ts';
 import { e2eAdmin } from '../helpers/accounts.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
-  }
-}
+import { SHOP_DATA_DIR_VARIABLE, SHOP_URL_VARIABLE } from '../helpers/shop.ts';
 
 // The real shop (api + app, embedded database, demo catalogue) on a free port with a throwaway
-// DATA_DIR, as `npm start` would run it, the web app built first if stale.
-export default async function setup(project: TestProject) {
+// DATA_DIR, as `npm start` would run it, the web app built first if stale. One shop for the whole
+// run: the workers are started after this and inherit its address from the environment.
+export default async function setup() {
   const shop = await startScratchShop(
     'adepa-e2e-',
     {
@@ -21,12 +15,9 @@ export default async function setup(project: TestProject) {
     },
     { log: 'inherit' },
   );
-  project.provide('baseUrl', shop.url);
-  project.provide('dataDir', shop.dataDir);
+  process.env[SHOP_URL_VARIABLE] = shop.url;
+  process.env[SHOP_DATA_DIR_VARIABLE] = shop.dataDir;
   return async () => {
     await shop.stop();
   };
 }
-
-// data-folder.test.ts takes its port from here.
-export { freePort } from '../../tools/ports.ts';
