@@ -81,6 +81,9 @@ export async function measureRoute(context: BrowserContext, route: string): Prom
   return summarise(route, responses);
 }
 
+/** Sizes by asset address: built files are named by their content, and every route shares most. */
+const sizesOf = new Map<string, ReturnType<typeof compressedSizes>>();
+
 async function summarise(route: string, responses: Response[]): Promise<RouteAssets> {
   const js: AssetFile[] = [];
   const css: AssetFile[] = [];
@@ -88,7 +91,8 @@ async function summarise(route: string, responses: Response[]): Promise<RouteAss
   for (const response of responses) {
     const body = await response.body();
     const file = new URL(response.url()).pathname;
-    const entry = { file, ...compressedSizes(body) };
+    if (!sizesOf.has(file)) sizesOf.set(file, compressedSizes(body));
+    const entry = { file, ...sizesOf.get(file)! };
     if (response.request().resourceType() === 'stylesheet') css.push(entry);
     else {
       js.push(entry);

@@ -1,37 +1,17 @@
-import {
-  REVIEW_COMMENT_REQUIRED,
-  REVIEW_MAX,
-  REVIEW_RATING_REQUIRED,
-  REVIEW_SUBMITTED,
-  REVIEW_TOO_LONG,
-} from '@adepa/contract/reviews';
+import { REVIEW_MAX, REVIEW_SUBMITTED } from '@adepa/contract/review-messages';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { type FormSchema, useSchemaForm } from '../../../lib/use-schema-form';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSubmitReview } from '../api/submit-review';
 import { StarPicker } from './star-picker';
 
-// The rules of the contract's reviewInputSchema, with its words. The schema itself lives in the
-// module whose texts the product page shows, so using it here would bring zod into that page's
-// first load.
-const reviewRules: FormSchema<{ rating: number; review: string }> = {
-  safeParse(input) {
-    const { rating, review } = input as { rating: string; review: string };
-    const stars = Number(rating);
-    const text = review.trim();
-    const issues = [];
-    if (!Number.isInteger(stars) || stars < 1 || stars > 5) {
-      issues.push({ path: ['rating'], message: REVIEW_RATING_REQUIRED });
-    }
-    if (!text || text.length > REVIEW_MAX) {
-      issues.push({ path: ['review'], message: text ? REVIEW_TOO_LONG : REVIEW_COMMENT_REQUIRED });
-    }
-    return issues.length > 0
-      ? { success: false, error: { issues } }
-      : { success: true, data: { rating: stars, review: text } };
-  },
-};
+// The contract's own rules for a review's stars and comment, loaded with zod when the form is first
+// used, never with the product page.
+const loadReviewRules = () =>
+  import('@adepa/contract/reviews').then((m) =>
+    m.reviewInputSchema.pick({ rating: true, review: true }),
+  );
 
 /** For signed-in shoppers. The server knows who they are; a second review replaces the first. */
 export function ReviewForm({
@@ -41,7 +21,7 @@ export function ReviewForm({
   productId: string;
   onSubmitted: () => void;
 }) {
-  const form = useSchemaForm(reviewRules, { rating: '', review: '' });
+  const form = useSchemaForm(loadReviewRules, { rating: '', review: '' });
   const submit = useSubmitReview(productId);
   const commentId = useId();
   const errorId = `${commentId}-error`;

@@ -1,4 +1,4 @@
-import { LOG_IN_TO_REVIEW, NO_MORE_REVIEWS, NO_REVIEWS } from '@adepa/contract/reviews';
+import { LOG_IN_TO_REVIEW, NO_MORE_REVIEWS, NO_REVIEWS } from '@adepa/contract/review-messages';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
