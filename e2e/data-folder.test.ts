@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiNodeArgs } from '../scripts/api-command.mjs';
 import { freePort } from '../tools/ports.ts';
+import { startShop as startToolkitShop } from '../tools/shop-process.ts';
 import { expect, test } from './fixtures.ts';
 import { shopDataDir, shopUrl } from './helpers/shop.ts';
 
@@ -16,7 +17,7 @@ test.afterAll(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The api on `dataDir`, on a port of its own, as `npm start` runs it. */
+/** The api on `dataDir`, its output kept, for a start that is meant to stop at once. */
 async function spawnShop(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, await apiNodeArgs(), {
@@ -38,25 +39,15 @@ async function spawnShop(dataDir: string, env: Record<string, string> = {}) {
   return { child, exited, url: `http://127.0.0.1:${port}` };
 }
 
-/** Starts a shop and waits until it answers. */
-async function startShop(dataDir: string, env: Record<string, string> = {}) {
-  const shop = await spawnShop(dataDir, env);
-  shop.child.stdout.resume();
-  shop.child.stderr.resume();
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (shop.child.exitCode !== null)
-      throw new Error(`the shop exited with ${shop.child.exitCode}`);
-    const ok = await fetch(`${shop.url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return shop;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  shop.child.kill('SIGKILL');
-  throw new Error('the shop did not start');
-}
+/** The shop on `dataDir`, answering, as the toolkit starts every shop of the tools and tests. */
+const startShop = (dataDir: string, env: Record<string, string> = {}) =>
+  startToolkitShop({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: 'false',
+    BACKUP_EVERY_HOURS: '0',
+    ...env,
+  });
 
 /** Starts the api on `dataDir` and waits for it to exit: its exit code and what it printed. */
 async function startAndWaitForExit(dataDir: string, env: Record<string, string> = {}) {
@@ -96,14 +87,12 @@ test.describe('one shop per data folder', () => {
       }>;
     const before = await listing(first.url);
     expect(before.products.length).toBeGreaterThan(0);
-    first.child.kill('SIGKILL');
-    await first.exited;
+    await first.kill();
     const next = await startShop(dataDir);
     try {
       expect(await listing(next.url)).toEqual(before);
     } finally {
-      next.child.kill('SIGTERM');
-      expect(await next.exited).toBe(0);
+      expect(await next.stop()).toBe(0);
     }
   });
 
@@ -114,8 +103,7 @@ test.describe('one shop per data folder', () => {
     const shop = await startShop(dataDir, { BACKUP_EVERY_HOURS: '24' });
     while (!readdirSync(path.join(dataDir, 'backups')).some((f) => f.endsWith('.tar.gz')))
       await new Promise((resolve) => setTimeout(resolve, 200));
-    shop.child.kill('SIGTERM');
-    await shop.exited;
+    await shop.stop();
     // What a crash in the middle of writing the control file would leave.
     truncateSync(path.join(dataDir, 'db', 'global', 'pg_control'));
     const files = (dir: string) =>
