@@ -76,7 +76,7 @@ async function checkEach(paths: string[], check: (path: string) => Promise<void>
   const worker = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) await check(path);
   };
-  await Promise.all(Array.from({ length: 4 }, worker));
+  await Promise.all(Array.from({ length: 6 }, worker));
 }
 
 test.describe('hydration', () => {
