@@ -11,6 +11,9 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
     globalSetup: ['apps/api/test/setup/database-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Every file builds its own app on its own database, so files may share a worker's modules:
+    // loading the api once per worker, not once per file, takes about 40% off the run.
+    isolate: false,
   },
 });
 
