@@ -32,18 +32,25 @@ function readStoredList(key: StoredListKey): unknown[] {
   return parse(readRaw(key));
 }
 
-function notifyStoredListChange(): void {
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
+/**
+ * Change news of a value kept in localStorage: `notify` tells this tab's subscribers at once;
+ * other tabs hear of it through the browser's `storage` event.
+ */
+export function storageChanges(eventName: string) {
+  return {
+    notify: () => void window.dispatchEvent(new Event(eventName)),
+    subscribe(onChange: () => void): () => void {
+      window.addEventListener('storage', onChange);
+      window.addEventListener(eventName, onChange);
+      return () => {
+        window.removeEventListener('storage', onChange);
+        window.removeEventListener(eventName, onChange);
+      };
+    },
   };
 }
+
+const { notify: notifyStoredListChange, subscribe } = storageChanges(CHANGE_EVENT);
 
 export type StoredList<T> = {
   /** The current items (the same array until the stored text changes). */

@@ -1,12 +1,13 @@
 import { isGhanaRegion } from '@adepa/contract/delivery-fees';
 import type { GhanaRegion } from '@adepa/contract/order-options';
 import { useSyncExternalStore } from 'react';
+import { storageChanges } from '../../lib/stored-list';
 
 // The region the shopper last chose, in the cart or at checkout, kept in localStorage so the cart
 // can show its delivery fee and checkout can start from it. Every tab shares it.
 
 const KEY = 'deliveryRegion';
-const CHANGE_EVENT = 'adepa:delivery-region';
+const changes = storageChanges('adepa:delivery-region');
 
 function read(): GhanaRegion | undefined {
   try {
@@ -24,19 +25,10 @@ export function chooseRegion(region: string): void {
   } catch {
     // Storage blocked: the choice lasts as long as the page.
   }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
+  changes.notify();
 }
 
 /** The remembered region; undefined on the server and before the shopper has chosen one. */
 export function useChosenRegion(): GhanaRegion | undefined {
-  return useSyncExternalStore(subscribe, read, () => undefined);
+  return useSyncExternalStore(changes.subscribe, read, () => undefined);
 }
