@@ -213,6 +213,8 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').notNull().default('unpaid'),
     deliveryStatus: text('delivery_status').notNull().default('pending'),
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
+    /** Placed while the shop's mobile had a new-order SMS in the last minute: told in the next digest. */
+    shopNoticePending: boolean('shop_notice_pending').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -221,6 +223,15 @@ export const orders = pgTable(
     uniqueIndex('orders_number_idx').on(t.orderNumber),
     index('orders_customer_idx').on(t.customerId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_shop_notice_idx')
+      .on(t.createdAt)
+      .where(sql`${t.shopNoticePending}`),
+    // Guest orders still holding stock, counted per phone number before another is taken.
+    index('orders_open_guest_phone_idx')
+      .on(t.phoneNumber)
+      .where(
+        sql`${t.customerId} is null and ${t.deletedAt} is null and ${t.deliveryStatus} in ('pending', 'processing', 'warehouse')`,
+      ),
     check('orders_payment_status', sql`${t.paymentStatus} in ('unpaid', 'paid')`),
     check(
       'orders_delivery_status',
@@ -361,9 +372,17 @@ export const smsOutbox = pgTable(
     gatewayId: text('gateway_id'),
     deliveryReport: text('delivery_report'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** When the gateway was last asked for this message's delivery status (no report came). */
+    statusCheckedAt: timestamp('status_checked_at', { withTimezone: true }),
+    /** What the gateway charged for it, in cedi (Hubtel's `rate`). */
+    price: numeric('price', { precision: 12, scale: 4, mode: 'number' }),
+    /** The setting that held it back when it was skipped for a limit (SMS_PER_NUMBER_PER_DAY, SMS_PER_HOUR). */
+    skippedBy: text('skipped_by'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('sms_outbox_to_idx').on(t.to, t.createdAt),
+    index('sms_outbox_created_idx').on(t.createdAt),
     index('sms_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('sms_outbox_order_idx').on(t.orderId, t.createdAt),
     index('sms_outbox_gateway_idx').on(t.gatewayId),
