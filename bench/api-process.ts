@@ -23,6 +23,10 @@ export function apiEnv(target: ApiTarget): Record<string, string> {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'error',
     ANONYMOUS_WRITES_PER_MINUTE: '100000000',
+    // The order scenario sends every order from one phone number.
+    GUEST_ORDERS_PER_PHONE: '0',
+    SMS_PER_NUMBER_PER_DAY: '0',
+    SMS_PER_HOUR: '0',
     DATA_DIR: target.dataDir,
     // Empty counts as unset: PGlite in DATA_DIR/db.
     DATABASE_URL: target.databaseUrl ?? '',

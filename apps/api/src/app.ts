@@ -71,7 +71,7 @@ export async function buildApp(options: AppOptions) {
   const { shop } = config;
   const app = Fastify({
     logger: options.logger ? { ...redactingLogOptions, ...options.logger } : false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   });

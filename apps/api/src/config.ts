@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ShopSettings } from '@adepa/contract/shop';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/client-address.ts';
 import { loadShopSettings } from './shop.ts';
 
 // The environment is read and validated once, at start. A bad value stops the process with the
@@ -54,6 +55,13 @@ const envSchema = z
     LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     ANONYMOUS_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    TRUST_PROXY: z.string().optional(),
+    // Limits that protect the shop's money and stock; 0 turns one off.
+    SMS_PER_NUMBER_PER_DAY: z.coerce.number().int().min(0).default(10),
+    SMS_PER_HOUR: z.coerce.number().int().min(0).default(300),
+    GUEST_ORDERS_PER_PHONE: z.coerce.number().int().min(0).default(3),
+    ORDER_DELETIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    REVIEWS_PER_HOUR: z.coerce.number().int().min(1).default(20),
     LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(5),
     CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
     BACKUP_DIR: z.string().min(1).optional(),
@@ -78,6 +86,13 @@ const envSchema = z
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_URL is set' });
     }
   })
+  .superRefine((env, ctx) => {
+    try {
+      parseTrustProxy(env.TRUST_PROXY);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: (error as Error).message });
+    }
+  })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     path: ['ADMIN_PASSWORD'],
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -89,6 +104,8 @@ export interface Config {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /** The proxies whose X-Forwarded-For names the client (false: the socket's address). */
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -116,6 +133,14 @@ export interface Config {
     loginFailuresPerAddress: number;
     loginWindowMs: number;
     anonymousWritesPerMinute: number;
+    /** Order SMS one number may get in 24 hours (0: no cap; the shop's own mobile is not capped). */
+    smsPerNumberPerDay: number;
+    /** SMS the shop sends in an hour at most (0: no budget). */
+    smsPerHour: number;
+    /** Undelivered guest orders one phone number may hold (0: no limit). */
+    guestOrdersPerPhone: number;
+    orderDeletionsPerHour: number;
+    reviewsPerHour: number;
   };
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
@@ -140,6 +165,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
@@ -176,6 +202,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginFailuresPerAddress: env.LOGIN_FAILURES_PER_ADDRESS,
       loginWindowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
       anonymousWritesPerMinute: env.ANONYMOUS_WRITES_PER_MINUTE,
+      smsPerNumberPerDay: env.SMS_PER_NUMBER_PER_DAY,
+      smsPerHour: env.SMS_PER_HOUR,
+      guestOrdersPerPhone: env.GUEST_ORDERS_PER_PHONE,
+      orderDeletionsPerHour: env.ORDER_DELETIONS_PER_HOUR,
+      reviewsPerHour: env.REVIEWS_PER_HOUR,
     },
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO === 'true',

@@ -1,7 +1,7 @@
 import { formatCedi } from './money.ts';
 
 // What a shopper reads when an order cannot be placed or changed as asked: a product ran short,
-// or the delivery fee changed since checkout showed it.
+// the delivery fee changed since checkout showed it, or the phone number holds enough orders.
 
 export type ShortageFacts = { name?: string | null; available: number };
 
@@ -25,3 +25,12 @@ export const feeChangeMessage = ({
   shown: number;
 }) =>
   `Delivery to ${region} now costs ${fee === 0 ? 'nothing' : formatCedi(fee)}, not ${formatCedi(shown)}. Check your new total, then place your order again.`;
+
+export const guestOrderLimitMessage = ({
+  limit,
+  shopPhone,
+}: {
+  limit: number;
+  shopPhone: string;
+}) =>
+  `This phone number already has ${limit} ${limit === 1 ? 'order' : 'orders'} waiting for delivery. To order more, please call us on ${shopPhone}.`;

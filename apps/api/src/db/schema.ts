@@ -223,9 +223,7 @@ export const orders = pgTable(
     uniqueIndex('orders_number_idx').on(t.orderNumber),
     index('orders_customer_idx').on(t.customerId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
-    index('orders_shop_notice_idx')
-      .on(t.createdAt)
-      .where(sql`${t.shopNoticePending}`),
+    index('orders_shop_notice_idx').on(t.createdAt).where(sql`${t.shopNoticePending}`),
     // Guest orders still holding stock, counted per phone number before another is taken.
     index('orders_open_guest_phone_idx')
       .on(t.phoneNumber)
@@ -381,8 +379,10 @@ export const smsOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('sms_outbox_to_idx').on(t.to, t.createdAt),
-    index('sms_outbox_created_idx').on(t.createdAt),
+    // The SMS that count against the limits (those skipped do not), per number and for the shop.
+    index('sms_outbox_to_idx').on(t.to, t.createdAt).where(sql`${t.status} <> 'skipped'`),
+    index('sms_outbox_created_idx').on(t.createdAt).where(sql`${t.status} <> 'skipped'`),
+    index('sms_outbox_held_back_idx').on(t.createdAt).where(sql`${t.skippedBy} is not null`),
     index('sms_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('sms_outbox_order_idx').on(t.orderId, t.createdAt),
     index('sms_outbox_gateway_idx').on(t.gatewayId),

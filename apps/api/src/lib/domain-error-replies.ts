@@ -4,9 +4,10 @@ import {
   imageTooBig,
   imageTooLarge,
 } from '@adepa/contract/images';
-import { reopenShortageMessage } from '@adepa/contract/order-messages';
+import { guestOrderLimitMessage, reopenShortageMessage } from '@adepa/contract/order-messages';
 import {
   type DomainError,
+  GuestOrderLimit,
   NotFound,
   type PictureProblem,
   PictureRefused,
@@ -42,6 +43,8 @@ export function replyOf(failure: DomainError): ErrorReply {
   if (failure instanceof PictureRefused) return PICTURE_PROBLEMS[failure.problem](failure);
   if (failure instanceof StorageUnavailable)
     return { status: 507, error: IMAGE_STORAGE_UNAVAILABLE };
+  if (failure instanceof GuestOrderLimit)
+    return { status: 429, error: guestOrderLimitMessage(failure) };
   if (failure instanceof TooManyAttempts) {
     const seconds = Math.max(1, Math.ceil(failure.retryAfterMs / 1000));
     return { status: 429, error: failure.message, headers: { 'retry-after': String(seconds) } };

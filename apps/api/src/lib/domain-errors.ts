@@ -57,3 +57,13 @@ export class TooManyAttempts extends DomainError {
     super(message);
   }
 }
+
+/** A guest's phone number already holds as many undelivered orders as one may (`limit`). */
+export class GuestOrderLimit extends DomainError {
+  constructor(
+    readonly limit: number,
+    readonly shopPhone: string,
+  ) {
+    super('too many open guest orders for one phone number');
+  }
+}

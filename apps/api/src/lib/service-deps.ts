@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ShopSettings } from '@adepa/contract/shop';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { ImageStore } from '../images/image-store.ts';
 import type { MailService } from '../plugins/mail.ts';
@@ -19,6 +20,8 @@ export interface ServiceDeps {
   images: ImageStore;
   /** Where uploaded pictures are stored (DATA_DIR/uploads). */
   uploadsDir: string;
+  /** The limits that keep strangers from spending the shop's money or holding its stock. */
+  limits: Config['limits'];
 }
 
 export function serviceDeps(app: FastifyInstance): ServiceDeps {
@@ -30,5 +33,6 @@ export function serviceDeps(app: FastifyInstance): ServiceDeps {
     publicUrl: app.config.publicUrl,
     images: app.images,
     uploadsDir: path.join(app.config.dataDir, 'uploads'),
+    limits: app.config.limits,
   };
 }

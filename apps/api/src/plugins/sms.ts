@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../mail/outbox.ts';
+import { applySmsLimits } from '../sms/limits.ts';
 import { enqueueSms, type SmsMessage } from '../sms/outbox.ts';
 import { createSmsTransport, type SmsTransport } from '../sms/transport.ts';
 import { createSmsWorker, type SmsWorker } from '../sms/worker.ts';
@@ -18,7 +19,7 @@ export interface SmsPluginOptions {
 
 export interface SmsService {
   /**
-   * Writes SMS to the outbox through `dbOrTx`. Given the app's `db`, the worker is woken at once;
+   * Writes SMS to the outbox through `dbOrTx`, those over the shop's SMS limits as skipped. Given the app's `db`, the worker is woken at once;
    * given a transaction, call `wake()` after it commits, or the SMS waits for the next poll.
    */
   enqueue(dbOrTx: DbOrTx, message: SmsMessage | SmsMessage[]): Promise<void>;
@@ -34,7 +35,9 @@ export const smsPlugin = fp(
     const worker = createSmsWorker({ db: app.db, transport, log });
     const sms: SmsService = {
       async enqueue(dbOrTx, message) {
-        await enqueueSms(dbOrTx, message);
+        const { smsPerNumberPerDay: perNumberPerDay, smsPerHour: perHour } = app.config.limits;
+        const limits = { perNumberPerDay, perHour };
+        await enqueueSms(dbOrTx, await applySmsLimits(dbOrTx, [message].flat(), limits));
         if (dbOrTx === app.db) worker.wake();
       },
       wake: () => worker.wake(),

@@ -18,18 +18,22 @@ export interface SmsMessage {
   text: string;
   /** Set when the message must not be sent: why (e.g. "+233322024550 is a landline: ..."). */
   skipReason?: string;
+  /** The setting that held it back, when a limit did (sms/limits.ts). */
+  skippedBy?: string;
+  /** To the shop's own mobile: not counted against the per-number cap. */
+  toShop?: boolean;
 }
 
 export async function enqueueSms(db: DbOrTx, message: SmsMessage | SmsMessage[]): Promise<void> {
   const messages = [message].flat();
   if (messages.length === 0) return;
   await db.insert(smsOutbox).values(
-    messages.map(({ orderId, reason, to, text, skipReason }) => ({
+    messages.map(({ orderId, reason, to, text, skipReason, skippedBy }) => ({
       orderId,
       reason,
       to,
       text,
-      ...(skipReason !== undefined && { status: 'skipped', lastError: skipReason }),
+      ...(skipReason !== undefined && { status: 'skipped', lastError: skipReason, skippedBy }),
     })),
   );
 }

@@ -7,8 +7,10 @@ import { orderLines, orders } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { readDeliveryPricing } from '../delivery/index.ts';
+import { checkGuestOrders } from './guest-orders.ts';
 import { orderPlacedMails } from './mails.ts';
 import { createOrderRepository } from './repository.ts';
+import { shopNoticedRecently, shopSmsNumber } from './shop-digest.ts';
 import { orderPlacedSms } from './sms.ts';
 import { type Shortage, takeStock } from './stock.ts';
 
@@ -35,7 +37,8 @@ class RefusedOrder extends Error {
 
 const ORDER_NUMBER = sql`'GH-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0')`;
 
-export function createOrderPlacement({ db, mail, sms, shop, publicUrl }: ServiceDeps) {
+export function createOrderPlacement({ db, mail, sms, shop, publicUrl, limits }: ServiceDeps) {
+  const shopNumber = shopSmsNumber(shop.mobile);
   return async function placeOrder(
     input: Checkout,
     customerId: string | null,
@@ -51,6 +54,8 @@ export function createOrderPlacement({ db, mail, sms, shop, publicUrl }: Service
 
     try {
       const orderId = await db.transaction(async (tx) => {
+        if (customerId === null)
+          await checkGuestOrders(tx, input.phoneNumber, limits.guestOrdersPerPhone, shop.phone);
         const taken = await takeStock(tx, wanted);
         if ('shortage' in taken) {
           const { shortage } = taken;
@@ -82,6 +87,8 @@ export function createOrderPlacement({ db, mail, sms, shop, publicUrl }: Service
           throw new RefusedOrder({ ok: false, feeChange });
         }
         const totals = orderTotals(toCedi(itemsPesewas), fee);
+        // The owner had a new-order SMS a minute ago: this order waits for the next digest.
+        const forDigest = await shopNoticedRecently(tx, shopNumber);
 
         const [order] = await tx
           .insert(orders)
@@ -98,12 +105,14 @@ export function createOrderPlacement({ db, mail, sms, shop, publicUrl }: Service
             shippingPesewas: toPesewas(totals.shippingPrice),
             taxPesewas: toPesewas(totals.taxPrice),
             totalPesewas: toPesewas(totals.totalPrice),
+            shopNoticePending: forDigest,
           })
           .returning({ id: orders.id });
         await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order!.id })));
         const placed = await createOrderRepository(tx).find(order!.id);
         await mail.enqueue(tx, orderPlacedMails(shop, placed!, publicUrl));
-        await sms.enqueue(tx, orderPlacedSms(shop, placed!, publicUrl));
+        const texts = orderPlacedSms(shop, placed!, publicUrl);
+        await sms.enqueue(tx, forDigest ? texts.filter((text) => !text.toShop) : texts);
         return order!.id;
       });
       mail.wake();

@@ -18,6 +18,7 @@ import { viewerOf } from '../../plugins/auth.ts';
 import { createOrderChanges } from './order-changes.ts';
 import { createOrderPlacement } from './place-order.ts';
 import { createOrderRepository } from './repository.ts';
+import { createShopDigest } from './shop-digest.ts';
 
 // The buyer's side of orders. Guests may order and track; a signed-in customer sees and deletes
 // only their own orders, whatever ids the request names: the customer is always the token's.
@@ -40,6 +41,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = serviceDeps(app);
   const placeOrder = createOrderPlacement(deps);
   const changes = createOrderChanges(deps);
+  // The owner's digest of new orders runs beside the api, as the outbox workers do (tests drive it).
+  const digest = createShopDigest(deps);
+  if (app.config.env !== 'test') app.addHook('onReady', async () => digest.start(app.log));
+  app.addHook('onClose', async () => digest.stop());
 
   app.post(
     '/customer-order',
@@ -121,12 +126,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/delete-order/:id',
     {
-      onRequest: app.requireUser,
+      onRequest: [
+        app.requireUser,
+        app.limitPerAccount('order-deletion', app.config.limits.orderDeletionsPerHour),
+      ],
       schema: {
         tags: ['orders'],
         summary: 'Delete one of my orders (admins: any order); undelivered stock goes back',
         params: deleteParams,
-        response: { 200: success, ...errorReplies(400, 401, 404, 413, 415) },
+        response: { 200: success, ...errorReplies(400, 401, 404, 413, 415, 429) },
       },
     },
     async (request) => {

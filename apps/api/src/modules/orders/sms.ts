@@ -40,6 +40,7 @@ export function orderPlacedSms(shop: ShopSettings, order: Order, publicUrl: stri
     }),
     smsTo(shop.mobile, {
       orderId: order._id,
+      toShop: true,
       reason: 'shop',
       text: `New order ${order.orderId}: ${money(order.totalPrice)}, ${items} item(s) to ${order.area}, ${order.province}. Call ${order.phoneNumber}.`,
     }),

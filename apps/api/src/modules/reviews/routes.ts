@@ -19,12 +19,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submit-reviews',
     {
-      onRequest: app.requireUser,
+      onRequest: [app.requireUser, app.limitPerAccount('review', app.config.limits.reviewsPerHour)],
       schema: {
         tags: ['reviews'],
         summary: 'Review a product as the signed-in customer (a second review replaces the first)',
         body: reviewInputSchema,
-        response: { 201: reviewSubmittedSchema, ...errorReplies(400, 401, 404, 413, 415) },
+        response: { 201: reviewSubmittedSchema, ...errorReplies(400, 401, 404, 413, 415, 429) },
       },
     },
     async (request, reply) => {

@@ -9,6 +9,7 @@ import {
 } from '@adepa/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientKey } from '../../lib/client-address.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -128,9 +129,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(403, 'You can only change your own password.');
       const user = await users.findById(viewer.id);
       if (!user) throw new HttpError(401, 'Please log in to continue.');
-      await throttle.check(user.email, request.ip);
+      await throttle.check(user.email, clientKey(request));
       if (!(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
-        await throttle.failed(user.email, request.ip);
+        await throttle.failed(user.email, clientKey(request));
         throw new HttpError(400, 'Your old password is not correct.');
       }
       const updated = await users.update(user.id, {

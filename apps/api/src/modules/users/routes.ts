@@ -1,6 +1,7 @@
 import { loginSchema, registerSchema, sessionSchema, successSchema } from '@adepa/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyAccessToken } from '../../lib/access-token.ts';
+import { clientKey } from '../../lib/client-address.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -61,11 +62,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      await throttle.check(email, request.ip);
+      await throttle.check(email, clientKey(request));
       const user = await users.findByEmail(email);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
       if (!user || !valid) {
-        await throttle.failed(email, request.ip);
+        await throttle.failed(email, clientKey(request));
         throw new HttpError(401, BAD_CREDENTIALS);
       }
       await throttle.succeeded(email);

@@ -1,0 +1,33 @@
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { GuestOrderLimit } from '../../lib/domain-errors.ts';
+
+// A guest (no account) may hold only a few undelivered orders per phone number
+// (GUEST_ORDERS_PER_PHONE), so that a stranger cannot hold the shop's stock, or send its SMS,
+// with made-up orders. Orders of one number are counted one at a time (a lock on the number for
+// the rest of the transaction), so that orders sent at once cannot all slip under the limit.
+
+const OPEN = ['pending', 'processing', 'warehouse'];
+
+export async function checkGuestOrders(
+  tx: Tx,
+  phoneNumber: string,
+  limit: number,
+  shopPhone: string,
+): Promise<void> {
+  if (limit === 0) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`guest-orders:${phoneNumber}`}))`);
+  const [open] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.phoneNumber, phoneNumber),
+        isNull(orders.customerId),
+        isNull(orders.deletedAt),
+        inArray(orders.deliveryStatus, OPEN),
+      ),
+    );
+  if ((open?.n ?? 0) >= limit) throw new GuestOrderLimit(limit, shopPhone);
+}

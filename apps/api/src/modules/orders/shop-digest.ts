@@ -1,0 +1,101 @@
+import { formatCedi, toCedi } from '@adepa/contract/money';
+import { normalizeGhanaPhone } from '@adepa/contract/phone';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { orders, smsOutbox } from '../../db/schema.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+import type { DbOrTx } from '../../mail/outbox.ts';
+import type { SmsMessage } from '../../sms/outbox.ts';
+
+// The owner hears of each new order by SMS, but not more than about once a minute: an order placed
+// within a minute of the last new-order SMS is marked `shop_notice_pending`, and one digest SMS
+// later tells of every order so marked ("3 new orders since 10:02 ..."). Orders are claimed for a
+// digest by one statement, so several api processes never tell of one order twice.
+
+const QUIET_SECONDS = 60;
+const NOTICES = ['shop', 'shop-digest'];
+const clock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Accra',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** The shop's own mobile as SMS rows name it. */
+export const shopSmsNumber = (mobile: string) => normalizeGhanaPhone(mobile) ?? mobile;
+
+/** True when the shop's mobile had a new-order SMS less than a minute ago. */
+export async function shopNoticedRecently(db: DbOrTx, shopNumber: string): Promise<boolean> {
+  const [recent] = await db
+    .select({ id: smsOutbox.id })
+    .from(smsOutbox)
+    .where(
+      and(
+        eq(smsOutbox.to, shopNumber),
+        inArray(smsOutbox.reason, NOTICES),
+        gt(smsOutbox.createdAt, sql`now() - make_interval(secs => ${QUIET_SECONDS})`),
+      ),
+    )
+    .limit(1);
+  return recent !== undefined;
+}
+
+type Waiting = { orderNumber: string; totalPesewas: number; createdAt: Date };
+
+/** One SMS for orders the owner has not heard of: how many, since when, which, how much. */
+export function shopDigestSms(waiting: Waiting[], shopNumber: string): SmsMessage {
+  const first = waiting[0]!;
+  const last = waiting.at(-1)!;
+  const total = formatCedi(toCedi(waiting.reduce((sum, o) => sum + o.totalPesewas, 0)));
+  const which =
+    waiting.length === 1 ? first.orderNumber : `${first.orderNumber} to ${last.orderNumber}`;
+  const orderCount = waiting.length === 1 ? '1 new order' : `${waiting.length} new orders`;
+  return {
+    orderId: null,
+    reason: 'shop-digest',
+    to: shopNumber,
+    toShop: true,
+    text: `${orderCount} since ${clock.format(first.createdAt)} (${which}), ${total.replace('₵', 'GHS ')} in all. See them on the admin orders page.`,
+  };
+}
+
+export function createShopDigest({ db, sms, shop }: Pick<ServiceDeps, 'db' | 'sms' | 'shop'>) {
+  const shopNumber = shopSmsNumber(shop.mobile);
+  let timer: NodeJS.Timeout | undefined;
+
+  /** Sends the digest when orders wait and the last new-order SMS is a minute old; true if sent. */
+  async function runOnce(): Promise<boolean> {
+    const sent = await db.transaction(async (tx) => {
+      if (await shopNoticedRecently(tx, shopNumber)) return false;
+      const waiting = await tx
+        .update(orders)
+        .set({ shopNoticePending: false })
+        .where(eq(orders.shopNoticePending, true))
+        .returning({
+          orderNumber: orders.orderNumber,
+          totalPesewas: orders.totalPesewas,
+          createdAt: orders.createdAt,
+        });
+      if (waiting.length === 0) return false;
+      waiting.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      await sms.enqueue(tx, shopDigestSms(waiting, shopNumber));
+      return true;
+    });
+    if (sent) sms.wake();
+    return sent;
+  }
+
+  return {
+    runOnce,
+    /** Looks for waiting orders every few seconds until stop(). */
+    start(log: { error(obj: object, msg: string): void }, everyMs = 5000) {
+      timer ??= setInterval(() => {
+        runOnce().catch((error) =>
+          log.error({ err: error }, 'The new-order digest could not be sent; will retry'),
+        );
+      }, everyMs).unref();
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}

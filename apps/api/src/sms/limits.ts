@@ -1,0 +1,77 @@
+import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { smsOutbox } from '../db/schema.ts';
+import type { DbOrTx } from '../mail/outbox.ts';
+import type { SmsMessage } from './outbox.ts';
+
+// What the shop's SMS may cost. One number gets at most SMS_PER_NUMBER_PER_DAY order SMS in 24
+// hours (the shop's own mobile excepted), and the shop sends at most SMS_PER_HOUR in an hour; an
+// SMS over either is still written, as skipped with the setting that held it back, so the order
+// shows why its buyer heard nothing and the dashboard can warn. Messages to one number are
+// counted one at a time (a lock on the number until the transaction ends), so orders sent at
+// once cannot all slip under its cap; the hourly budget is counted without a lock, so orders
+// placed in the same instant may pass it by a few rather than queue behind each other.
+
+export interface SmsLimits {
+  /** 0: no cap. */
+  perNumberPerDay: number;
+  /** 0: no budget. */
+  perHour: number;
+}
+
+const sent = ne(smsOutbox.status, 'skipped');
+
+export async function applySmsLimits(
+  db: DbOrTx,
+  messages: SmsMessage[],
+  limits: SmsLimits,
+): Promise<SmsMessage[]> {
+  const checked: SmsMessage[] = [];
+  for (const message of messages) {
+    checked.push(message.skipReason ? message : await limit(db, message, limits));
+  }
+  return checked;
+}
+
+async function limit(db: DbOrTx, message: SmsMessage, limits: SmsLimits): Promise<SmsMessage> {
+  if (limits.perNumberPerDay > 0 && !message.toShop) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-to:${message.to}`}))`);
+    const today = await countUpTo(
+      db,
+      and(sent, eq(smsOutbox.to, message.to), gt(smsOutbox.createdAt, ago('24 hours'))),
+      limits.perNumberPerDay,
+    );
+    if (today >= limits.perNumberPerDay)
+      return held(
+        message,
+        'SMS_PER_NUMBER_PER_DAY',
+        `${message.to} has had ${limits.perNumberPerDay} SMS from the shop in the last 24 hours (SMS_PER_NUMBER_PER_DAY): not sent`,
+      );
+  }
+  if (limits.perHour > 0) {
+    const hour = await countUpTo(
+      db,
+      and(sent, gt(smsOutbox.createdAt, ago('1 hour'))),
+      limits.perHour,
+    );
+    if (hour >= limits.perHour)
+      return held(
+        message,
+        'SMS_PER_HOUR',
+        `The shop has sent its ${limits.perHour} SMS for this hour (SMS_PER_HOUR): not sent`,
+      );
+  }
+  return message;
+}
+
+const ago = (interval: string) => sql`now() - ${interval}::interval`;
+
+/** How many rows match, counting no further than `max` (the limit is all that matters). */
+async function countUpTo(db: DbOrTx, where: ReturnType<typeof and>, max: number): Promise<number> {
+  const matching = db.select({ one: sql`1` }).from(smsOutbox).where(where).limit(max).as('m');
+  const [row] = await db.select({ n: count() }).from(matching);
+  return row?.n ?? 0;
+}
+
+function held(message: SmsMessage, setting: string, reason: string): SmsMessage {
+  return { ...message, skipReason: reason, skippedBy: setting };
+}
