@@ -1,8 +1,10 @@
 // `npm run load`: a minute of mixed shop traffic (70% browsing, 20% search, 10% checkout) at 200
 // connections against two api processes sharing one scratch PostgreSQL database and Redis, then
-// the books: stock sold equals the quantities in orders, never below zero. Exits 1 on any 5xx,
-// any error other than an out-of-stock 409, a socket error or timeout, or books that disagree.
-// LOAD_SECONDS shortens the run.
+// the books: stock sold equals the quantities in orders, never below zero. Then an attacker's run:
+// writes with a made-up X-Forwarded-For each, against a third process with the shop's default
+// write limit, which must count them as the one machine they come from. Exits 1 on any 5xx, any
+// error other than an out-of-stock 409, a socket error or timeout, books that disagree, or more
+// writes let through than the limit allows. LOAD_SECONDS shortens the run.
 import { randomBytes } from 'node:crypto';
 import { compareBooks, readBooks, untilIdle } from '../tools/books.ts';
 import { withClient } from '../tools/database-clients.ts';
@@ -12,6 +14,7 @@ import { type ShopProcess, startShop } from '../tools/shop-process.ts';
 import { readCatalogue, setStock } from './catalogue.ts';
 import { signUpCustomers } from './customers.ts';
 import { drive } from './drive.ts';
+import { driveSpoofed } from './spoofed.ts';
 import { statsTable } from './stats.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS || 60);
@@ -23,6 +26,10 @@ const SCARCE_PRODUCTS = 8;
 const SCARCE_STOCK = 5;
 const PLENTY = 100_000;
 const CUSTOMERS = 10;
+const SPOOFED_SECONDS = 10;
+const SPOOFED_CONNECTIONS = 50;
+// The shop's default ANONYMOUS_WRITES_PER_MINUTE, which the attacker's run meets.
+const DEFAULT_WRITES_PER_MINUTE = 60;
 
 const cleanups: (() => Promise<unknown>)[] = [];
 async function cleanUp() {
@@ -136,6 +143,38 @@ async function main(): Promise<boolean> {
   check(
     moved.negativeStock.length === 0,
     `no stock below zero ${moved.negativeStock.join(', ')}`.trim(),
+  );
+
+  console.log(
+    `\nMade-up addresses: ${SPOOFED_SECONDS} s of guest orders and order look-ups at ${SPOOFED_CONNECTIONS} connections, each with a made-up X-Forwarded-For, to a third api process with the default write limit (${DEFAULT_WRITES_PER_MINUTE} a minute) and no trusted proxy`,
+  );
+  const attacked = await startShop(
+    {
+      ...env,
+      SEED_DEMO: 'false',
+      ANONYMOUS_WRITES_PER_MINUTE: String(DEFAULT_WRITES_PER_MINUTE),
+      REDIS_PREFIX: `${env.REDIS_PREFIX}spoofed:`,
+    },
+    { log: 'inherit' },
+  );
+  cleanups.push(attacked.stop);
+  const spoofed = await driveSpoofed({
+    url: attacked.url,
+    connections: SPOOFED_CONNECTIONS,
+    seconds: SPOOFED_SECONDS,
+    catalogue,
+  });
+  const allowed = DEFAULT_WRITES_PER_MINUTE * Math.ceil(spoofed.seconds / 60);
+  console.log(
+    `  ${spoofed.requests} requests (${(spoofed.requests / spoofed.seconds).toFixed(0)}/s): ${[...spoofed.statuses].map(([status, n]) => `${status}×${n}`).join(', ')}; ${spoofed.socketErrors} socket errors`,
+  );
+  check(
+    spoofed.accepted > 0 && spoofed.accepted <= allowed,
+    `writes let through as from one machine, whatever the header: ${spoofed.accepted} of at most ${allowed}`,
+  );
+  check(
+    [...spoofed.statuses.keys()].every((status) => status < 500) && spoofed.socketErrors === 0,
+    'no 5xx and no socket error under made-up addresses',
   );
 
   console.log(

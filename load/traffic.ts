@@ -138,7 +138,8 @@ export function createTraffic({ catalogue, scarce, tokens }: TrafficOptions) {
       const body = {
         name: 'Load Tester',
         ...(chance(0.5) && { email: 'load.tester@example.com' }),
-        phoneNumber: '0244550123',
+        // Shoppers' own numbers, so that the limits per number meet what a real day brings.
+        phoneNumber: `024${String(between(0, 9_999_999)).padStart(7, '0')}`,
         province: 'Ashanti',
         area: 'Adum',
         products: [...lines].map(([_id, qty]) => ({ _id, qty })),
