@@ -14,7 +14,7 @@ import { adminContactRoutes, contactRoutes } from './modules/contact/index.ts';
 import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { adminNewsletterRoutes, newsletterRoutes } from './modules/newsletter/index.ts';
-import { adminOrderRoutes, orderRoutes } from './modules/orders/index.ts';
+import { adminOrderRoutes, orderRoutes, orderSmsTemplates } from './modules/orders/index.ts';
 import { adminProductRoutes, productRoutes } from './modules/products/index.ts';
 import { reviewRoutes } from './modules/reviews/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
@@ -33,6 +33,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { type SmsPluginOptions, type SmsService, smsPlugin } from './plugins/sms.ts';
 import { uploadsPlugin, webAppPlugin } from './plugins/web-app.ts';
+import { assertOnePart } from './sms/one-part-check.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +70,9 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const { shop } = config;
+  // Every start and every test app comes through here: a setting too long for the SMS texts to
+  // fit one part stops it before it serves anyone.
+  assertOnePart(orderSmsTemplates(shop, config.publicUrl));
   const app = Fastify({
     logger: options.logger ? { ...redactingLogOptions, ...options.logger } : false,
     trustProxy: config.trustProxy,

@@ -61,6 +61,29 @@ describe('loadConfig', () => {
     });
   });
 
+  it('names a shop setting longer than the pages and SMS can carry', () => {
+    const attempt = () =>
+      loadConfig({
+        DATA_DIR: tmp(),
+        SHOP_NAME: 'Adepa Fashion House and Electricals, Adum Kumasi',
+        SHOP_WHATSAPP: '+233 24 455 0123 / +233 20 000 0000',
+      });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(
+      /SHOP_NAME: must be at most 40 characters[\s\S]*SHOP_WHATSAPP: must be at most 20 characters/,
+    );
+    expect(loadConfig({ DATA_DIR: tmp(), SHOP_NAME: ' Adɛpa ' }).shop.name).toBe('Adɛpa');
+  });
+
+  it('wants PUBLIC_URL in plain ASCII, as links in SMS carry it', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://adɛpa.com.gh' })).toThrow(
+      /PUBLIC_URL: must be plain ASCII: a host name in its xn-- form/,
+    );
+    expect(
+      loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://xn--adpa-66b.com.gh/' }).publicUrl,
+    ).toBe('https://xn--adpa-66b.com.gh');
+  });
+
   it('wants the SMS gateway credentials with SMS_URL and makes a sender id of the shop name', () => {
     expect(() =>
       loadConfig({ DATA_DIR: tmp(), SMS_URL: 'https://smsc.hubtel.com', SMS_CLIENT_ID: 'id' }),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ShopSettings } from '@adepa/contract/shop';
+import { type ShopSettings, shopSettingsSchema } from '@adepa/contract/shop';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './lib/client-address.ts';
 import { loadShopSettings } from './shop.ts';
@@ -27,7 +27,15 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
-    PUBLIC_URL: z.string().url().optional(),
+    // Links to it go into SMS as they are: a non-Latin host name is written in its xn-- form.
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .regex(
+        /^[\x21-\x7e]+$/,
+        'must be plain ASCII: a host name in its xn-- form (adɛpa.com.gh is xn--adpa-66b.com.gh)',
+      )
+      .optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().optional(),
@@ -71,6 +79,12 @@ const envSchema = z
       .max(24 * 30)
       .default(24),
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+    // Checked here so a bad one is named; shop.ts puts them into the shop's settings.
+    SHOP_NAME: shopSettingsSchema.shape.name.optional(),
+    SHOP_EMAIL: shopSettingsSchema.shape.email.optional(),
+    SHOP_PHONE: shopSettingsSchema.shape.phone.optional(),
+    SHOP_WHATSAPP: shopSettingsSchema.shape.whatsapp.optional(),
+    SHOP_ADDRESS: shopSettingsSchema.shape.address.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

@@ -16,6 +16,12 @@ async function main() {
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openEmbedded(config);
   const controlToken = randomBytes(32).toString('base64url');
+  // A refusal to build (a setting too long for the SMS texts) leaves the database as it found it.
+  const refused = async (error: unknown) => {
+    await database.close();
+    lock?.release();
+    throw error;
+  };
   const app = await buildApp({
     config,
     database,
@@ -31,7 +37,7 @@ async function main() {
           }
         : {}),
     },
-  });
+  }).catch(refused);
   await migrate(database);
   await ensureAdmin(app.db, config, app.log);
   if (config.seedDemo) {

@@ -8,6 +8,8 @@ export const DESCRIPTION_MAX = 3000;
 export const CATEGORY_NAME_MAX = 200;
 export const LIST_ITEM_MAX = 100;
 export const LIST_MAX = 30;
+/** The largest price, discount price or stock a product may have. */
+export const AMOUNT_MAX = 10_000_000;
 /** Picture urls and ids are ours (`/uploads/...`): short. */
 const URL_MAX = 500;
 
@@ -31,7 +33,7 @@ const amount = (required: string, notNumber: string, belowZero: string, integer 
           message: integer ? 'Stock must be a whole number' : 'Use at most two decimals',
         },
       )
-      .max(10_000_000, 'That number is too large'),
+      .max(AMOUNT_MAX, 'That number is too large'),
   );
 
 export const price = amount(
@@ -125,7 +127,7 @@ const stockOnUpdate = z.preprocess(
     .number({ error: 'Stock must be a number' })
     .int('Stock must be a whole number')
     .min(0, 'Stock cannot be less than zero')
-    .max(10_000_000, 'That number is too large'),
+    .max(AMOUNT_MAX, 'That number is too large'),
 );
 
 /** The update form: any of these; the category by name or as an object with `_id`. */

@@ -4,14 +4,24 @@ import { z } from 'zod';
 // environment (SHOP_NAME, SHOP_EMAIL, SHOP_PHONE, SHOP_WHATSAPP, SHOP_ADDRESS) so that another
 // retailer can run the same code, and hands the result to the web app inside index.html.
 
+/** The header shows the name beside the logo in large type, and the SMS begin with it. */
+export const SHOP_NAME_MAX = 40;
+/** Room for a number written with its country code and spaces: +233 24 455 0123. */
+export const SHOP_PHONE_MAX = 20;
+/** One line in the footer and the contact page, and part of every page's description. */
+export const SHOP_ADDRESS_MAX = 120;
+
+const text = (max: number) =>
+  z.string().trim().min(1).max(max, `must be at most ${max} characters`);
+
 export const shopSettingsSchema = z.object({
-  name: z.string().min(1),
+  name: text(SHOP_NAME_MAX),
   tagline: z.string(),
-  email: z.string().email(),
-  phone: z.string().min(1),
-  mobile: z.string().min(1),
-  whatsapp: z.string().min(1),
-  address: z.string().min(1),
+  email: z.string().email().max(254, 'must be at most 254 characters'),
+  phone: text(SHOP_PHONE_MAX),
+  mobile: text(SHOP_PHONE_MAX),
+  whatsapp: text(SHOP_PHONE_MAX),
+  address: text(SHOP_ADDRESS_MAX),
   city: z.string(),
   hours: z.string(),
   promise: z.string(),

@@ -98,12 +98,20 @@ export async function createTestApp(options: TestAppOptions = {}) {
         dispose: async () => {},
       }
     : await createTestDatabase({ onQuery: (query) => sql.onQuery(query) });
+  const cleanUp = async () => {
+    await database.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  };
   const app = await buildApp({
     config,
     database,
     webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
     controlToken: options.controlToken,
     ...(options.log && { logger: { level: 'info', stream: { write: options.log } } }),
+  }).catch(async (error) => {
+    // A test of a refused start leaves no database behind.
+    await cleanUp();
+    throw error;
   });
   options.beforeReady?.(app);
   await app.ready();
@@ -116,8 +124,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     sql,
     async close() {
       await app.close();
-      await database.dispose();
-      await rm(dataDir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }

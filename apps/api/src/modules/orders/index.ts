@@ -1,2 +1,3 @@
 export { adminOrderRoutes } from './admin-routes.ts';
 export { orderRoutes } from './routes.ts';
+export { orderSmsTemplates } from './sms.ts';

@@ -35,7 +35,9 @@ class RefusedOrder extends Error {
   }
 }
 
-const ORDER_NUMBER = sql`'GH-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0')`;
+// GH-2026-000123: the counter to six digits at least, and to all of its digits past the millionth
+// order (lpad would cut 1000000 to 100000, a number already taken).
+const ORDER_NUMBER = sql`'GH-' || to_char(now(), 'YYYY') || '-' || to_char(nextval('order_number_seq'), 'FM999999999000000')`;
 
 export function createOrderPlacement({ db, mail, sms, shop, publicUrl, limits }: ServiceDeps) {
   const shopNumber = shopSmsNumber(shop.mobile);

@@ -2,23 +2,92 @@ import { formatCedi } from '@adepa/contract/money';
 import type { DeliveryStatus, Order } from '@adepa/contract/orders';
 import { canReceiveSms, normalizeGhanaPhone } from '@adepa/contract/phone';
 import type { ShopSettings } from '@adepa/contract/shop';
+import {
+  composeSms,
+  freeText,
+  fromSetting,
+  leadingWords,
+  optional,
+  type SmsPart,
+} from '../../sms/fit-text.ts';
+import type { SmsTemplate } from '../../sms/one-part-check.ts';
 import type { SmsMessage } from '../../sms/outbox.ts';
+import { LONGEST_ORDER } from './sms-longest-order.ts';
 
 // The SMS an order causes: one to the buyer when it is placed and at each change to processing,
 // warehouse, delivered or cancelled, with the order id and the tracking link, and one to the shop's
-// own mobile for each new order. Texts keep to the GSM alphabet (cedi as GHS: one ₵ would make the
-// whole message Unicode, 70 characters a part) and to one 160-character part where they can.
+// own mobile for each new order. Every one is GSM-7 in one 160-septet part (sms/fit-text.ts):
+// - fixed, always whole: the order id, the amount, the tracking link, the shop's mobile, the
+//   buyer's number and region. The start-up check proves they fit for the longest order.
+// - elastic, given the room left in this order: the shop's name before the text ("Adepa: ",
+//   shortened to whole words, then dropped: the sender id already names the shop), the courtesy
+//   phrases, and the area the buyer typed, cleaned to one line and cut (the order page keeps it whole).
 
+/** The order facts a text uses: the stored order, or the longest one the contract allows. */
+export type OrderFacts = Pick<
+  Order,
+  'orderId' | 'totalPrice' | 'area' | 'province' | 'phoneNumber'
+> & { products: { qty: number }[] };
+
+type Text = (shop: ShopSettings, order: OrderFacts, publicUrl: string) => SmsPart[];
+
+// Cedi as GHS: the ₵ sign is not in the SMS alphabet.
 const money = (cedi: number) => formatCedi(cedi).replace('₵', 'GHS ');
 
-const trackingLink = (publicUrl: string, order: Order) =>
-  `${publicUrl}/track-order?orderId=${encodeURIComponent(order.orderId)}`;
+const shopName = (shop: ShopSettings) => leadingWords(shop.name, { after: ': ' });
 
-const STATUS_TEXT: Partial<Record<DeliveryStatus, (order: Order, shop: ShopSettings) => string>> = {
-  processing: (o) => `we are preparing your order ${o.orderId}.`,
-  warehouse: (o) => `your order ${o.orderId} is packed and ready to go out to you.`,
-  delivered: (o) => `order ${o.orderId} is delivered. Thank you for shopping with us!`,
-  cancelled: (o, shop) => `order ${o.orderId} is cancelled. Not expected? Call ${shop.mobile}.`,
+const track = (publicUrl: string, order: OrderFacts): SmsPart[] => [
+  ' Track: ',
+  fromSetting(`${publicUrl}/track-order?orderId=${encodeURIComponent(order.orderId)}`, {
+    variable: 'PUBLIC_URL',
+    value: publicUrl,
+    what: 'the tracking link',
+  }),
+];
+
+const placed: Text = (shop, o, url) => [
+  shopName(shop),
+  optional('Thank you! '),
+  `Order ${o.orderId} is in. Pay ${money(o.totalPrice)} on delivery.`,
+  ...track(url, o),
+];
+
+const shopNotice: Text = (_shop, o) => [
+  `New order ${o.orderId}: ${money(o.totalPrice)}, ${o.products.reduce((n, l) => n + l.qty, 0)} item(s) to `,
+  freeText(o.area, { after: ', ', ending: '' }),
+  `${o.province}. Call ${o.phoneNumber}.`,
+];
+
+const STATUS_TEXTS: Partial<Record<DeliveryStatus, Text>> = {
+  processing: (shop, o, url) => [
+    shopName(shop),
+    `We are preparing your order ${o.orderId}.`,
+    ...track(url, o),
+  ],
+  warehouse: (shop, o, url) => [
+    shopName(shop),
+    `Your order ${o.orderId} is packed and ready to go out to you.`,
+    ...track(url, o),
+  ],
+  delivered: (shop, o, url) => [
+    shopName(shop),
+    `Order ${o.orderId} is delivered.`,
+    optional(' Thank you for shopping with us!'),
+    ...track(url, o),
+  ],
+  cancelled: (shop, o, url) => [
+    shopName(shop),
+    `Order ${o.orderId} is cancelled.`,
+    optional(' Not expected?'),
+    ' Call ',
+    fromSetting(shop.mobile, {
+      variable: 'SHOP_WHATSAPP',
+      value: shop.mobile,
+      what: "the shop's mobile",
+    }),
+    '.',
+    ...track(url, o),
+  ],
 };
 
 /** The message to `phone`, or, when no SMS can reach it, the same message marked skipped and why. */
@@ -31,18 +100,17 @@ function smsTo(phone: string, message: Omit<SmsMessage, 'to'>): SmsMessage {
 }
 
 export function orderPlacedSms(shop: ShopSettings, order: Order, publicUrl: string): SmsMessage[] {
-  const items = order.products.reduce((sum, line) => sum + line.qty, 0);
   return [
     smsTo(order.phoneNumber, {
       orderId: order._id,
       reason: 'placed',
-      text: `${shop.name}: thank you! Order ${order.orderId} is in. Pay ${money(order.totalPrice)} on delivery. Track: ${trackingLink(publicUrl, order)}`,
+      text: composeSms(placed(shop, order, publicUrl)),
     }),
     smsTo(shop.mobile, {
       orderId: order._id,
       toShop: true,
       reason: 'shop',
-      text: `New order ${order.orderId}: ${money(order.totalPrice)}, ${items} item(s) to ${order.area}, ${order.province}. Call ${order.phoneNumber}.`,
+      text: composeSms(shopNotice(shop, order, publicUrl)),
     }),
   ];
 }
@@ -52,11 +120,24 @@ export function statusChangedSms(
   order: Order,
   publicUrl: string,
 ): SmsMessage | undefined {
-  const text = STATUS_TEXT[order.delivery_status];
+  const text = STATUS_TEXTS[order.delivery_status];
   if (!text) return undefined;
   return smsTo(order.phoneNumber, {
     orderId: order._id,
     reason: order.delivery_status,
-    text: `${shop.name}: ${text(order, shop)} Track: ${trackingLink(publicUrl, order)}`,
+    text: composeSms(text(shop, order, publicUrl)),
   });
+}
+
+/** Every order text built for the longest order, for the start-up check. */
+export function orderSmsTemplates(shop: ShopSettings, publicUrl: string): SmsTemplate[] {
+  const texts: [string, Text][] = [
+    ['the order-placed SMS', placed],
+    ["the shop's new-order SMS", shopNotice],
+    ...Object.entries(STATUS_TEXTS).map(([status, text]): [string, Text] => [
+      `the ${status} SMS`,
+      text,
+    ]),
+  ];
+  return texts.map(([name, text]) => ({ name, parts: text(shop, LONGEST_ORDER, publicUrl) }));
 }

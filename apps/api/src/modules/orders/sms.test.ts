@@ -1,0 +1,96 @@
+import { DELIVERY_STATUSES, type Order } from '@adepa/contract/orders';
+import { defaultShop, SHOP_NAME_MAX, shopSettingsSchema } from '@adepa/contract/shop';
+import { describe, expect, it } from 'vitest';
+import { isGsm7, septets } from '../../sms/gsm7.ts';
+import { onePartProblems } from '../../sms/one-part-check.ts';
+import { orderPlacedSms, orderSmsTemplates, statusChangedSms } from './sms.ts';
+import { LONGEST_ORDER } from './sms-longest-order.ts';
+
+// Every SMS of an order's life, for the longest order the contract allows, sent by a shop whose
+// settings are as long as they may be and whose buyer typed the worst area they could.
+
+const shop = shopSettingsSchema.parse({
+  ...defaultShop,
+  name: 'Ɔdɔ Nyɛ Adɛpa Fashion House – Kumasi ŋkɔ',
+});
+const publicUrl = 'https://shop.adepa-fashion-house.example.com.gh';
+const area = `🏠🏠 Santasi\n\nURGENT call 0244000000 now to confirm,\r\nnot the shop! 🙏🙏 ${'😀'.repeat(30)}`;
+const order = {
+  ...LONGEST_ORDER,
+  _id: '3f2b8c1e-4d5a-4b6c-9e7f-0a1b2c3d4e5f',
+  area: area.slice(0, 100),
+  delivery_status: 'pending',
+} as Order;
+
+const lifeOf = (o: Order) => [
+  ...orderPlacedSms(shop, o, publicUrl),
+  ...DELIVERY_STATUSES.flatMap(
+    (status) => statusChangedSms(shop, { ...o, delivery_status: status }, publicUrl) ?? [],
+  ),
+];
+
+describe('order SMS at their longest', () => {
+  it('are made of a name, url, order id, total and area as long as allowed', () => {
+    expect(shop.name).toHaveLength(SHOP_NAME_MAX);
+    expect(order.orderId).toBe('GH-2026-1000000');
+    expect(order.totalPrice).toBe(499_500_001_000);
+  });
+
+  it('each fit one GSM-7 part', () => {
+    const messages = lifeOf(order);
+    expect(messages.map((m) => m.reason)).toEqual([
+      'placed',
+      'shop',
+      'processing',
+      'delivered',
+      'warehouse',
+      'cancelled',
+    ]);
+    for (const { text } of messages) {
+      expect(isGsm7(text), text).toBe(true);
+      expect(septets(text), text).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('keep every fixed part whole', () => {
+    const texts = lifeOf(order).map((m) => m.text);
+    const link = `${publicUrl}/track-order?orderId=GH-2026-1000000`;
+    for (const text of texts.filter((_, i) => i !== 1)) expect(text).toContain(` Track: ${link}`);
+    expect(texts[0]).toContain(
+      'Order GH-2026-1000000 is in. Pay GHS 499,500,001,000.00 on delivery.',
+    );
+    expect(texts.at(-1)).toContain('Order GH-2026-1000000 is cancelled. Call +233 24 455 0123.');
+  });
+
+  it("put the buyer's area into the shop's SMS on one line, cut, between the shop's own words", () => {
+    const [, notice] = orderPlacedSms(shop, order, publicUrl);
+    expect(notice!.text).toBe(
+      'New order GH-2026-1000000: GHS 499,500,001,000.00, 49950 item(s) to Santasi URGENT call ' +
+        '0244000000 now to confirm, not the, Greater Accra. Call +233244550123.',
+    );
+  });
+
+  it('begin with the shop name, cleaned, shortened or left out as the room allows', () => {
+    const usual = {
+      ...order,
+      orderId: 'GH-2026-000123',
+      totalPrice: 100,
+      delivery_status: 'processing',
+    } as const;
+    expect(statusChangedSms(shop, usual, 'https://adepa.gh')!.text).toBe(
+      'Odo Nye Adepa Fashion House - Kumasi ngko: We are preparing your order GH-2026-000123. ' +
+        'Track: https://adepa.gh/track-order?orderId=GH-2026-000123',
+    );
+    expect(orderPlacedSms(shop, usual, publicUrl)[0]!.text).toBe(
+      'Odo Nye Adepa: Order GH-2026-000123 is in. Pay GHS 100.00 on delivery. ' +
+        `Track: ${publicUrl}/track-order?orderId=GH-2026-000123`,
+    );
+    const [placed, , , , warehouse] = lifeOf(order).map((m) => m.text);
+    expect(warehouse).toMatch(/^Odo: Your order GH-2026-1000000 is packed/);
+    expect(placed).toMatch(/^Order GH-2026-1000000 is in/);
+  });
+
+  it('pass the start-up check with these settings', () => {
+    expect(onePartProblems(orderSmsTemplates(shop, publicUrl))).toEqual([]);
+  });
+});
