@@ -3,6 +3,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/config.ts';
 import { smsOutbox } from '../src/db/schema.ts';
+import { serviceDeps } from '../src/lib/service-deps.ts';
+import { createShopDigest } from '../src/modules/orders/shop-digest.ts';
 import { isGsm7, septets } from '../src/sms/gsm7.ts';
 import { type Account, bearer, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
@@ -59,6 +61,8 @@ describe('order SMS with the longest settings and the worst typing', () => {
     expect(first.orderId).toMatch(/^GH-\d{4}-1000000$/);
     for (const status of ['processing', 'warehouse', 'delivered'])
       expect((await setStatus(first._id, status)).statusCode).toBe(200);
+    // A minute on: the shop hears of the second order on its own, not in a digest.
+    await t.db.update(smsOutbox).set({ createdAt: sql`now() - interval '2 minutes'` });
     const second = (await placeOrder(t.app, lines, undefined, { area: AREA })).json().order;
     expect(second.orderId).toMatch(/^GH-\d{4}-1000001$/);
     expect((await setStatus(second._id, 'cancelled')).statusCode).toBe(200);
@@ -84,6 +88,16 @@ describe('order SMS with the longest settings and the worst typing', () => {
       `New order ${first.orderId}: GHS 9,989,990.01, 999 item(s) to Santasi URGENT call 0244000000 ` +
         'to confirm, not the shop!, Ashanti. Call +233244550123.',
     );
+    const third = (await placeOrder(t.app, lines, undefined, { area: AREA })).json().order;
+    await t.db.update(smsOutbox).set({ createdAt: sql`now() - interval '2 minutes'` });
+    expect(await createShopDigest(serviceDeps(t.app)).runOnce()).toBe(true);
+    const [digest] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.reason, 'shop-digest'));
+    expect(digest!.text).toMatch(
+      new RegExp(
+        `^1 new order since \\d\\d:\\d\\d \\(${third.orderId}\\), GHS 9,989,990\\.01 in all\\.`,
+      ),
+    );
+    expect(septets(digest!.text)).toBeLessThanOrEqual(160);
     const cancelled = messages.find((m) => m.reason === 'cancelled')!.text;
     expect(cancelled).toBe(
       `Odo Nye: Order ${second.orderId} is cancelled. Call +233 24 455 0123. ` +

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import { smsOutbox } from '../db/schema.ts';
+import { lockUntilCommit } from '../lib/transaction-lock.ts';
 import type { DbOrTx } from '../mail/outbox.ts';
 import type { SmsMessage } from './outbox.ts';
 
@@ -34,7 +35,7 @@ export async function applySmsLimits(
 
 async function limit(db: DbOrTx, message: SmsMessage, limits: SmsLimits): Promise<SmsMessage> {
   if (limits.perNumberPerDay > 0 && !message.toShop) {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-to:${message.to}`}))`);
+    await lockUntilCommit(db, 'sms-to', message.to);
     const today = await countUpTo(
       db,
       and(sent, eq(smsOutbox.to, message.to), gt(smsOutbox.createdAt, ago('24 hours'))),

@@ -1,7 +1,8 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { GuestOrderLimit } from '../../lib/domain-errors.ts';
+import { lockUntilCommit } from '../../lib/transaction-lock.ts';
 
 // A guest (no account) may hold only a few undelivered orders per phone number
 // (GUEST_ORDERS_PER_PHONE), so that a stranger cannot hold the shop's stock, or send its SMS,
@@ -17,7 +18,7 @@ export async function checkGuestOrders(
   shopPhone: string,
 ): Promise<void> {
   if (limit === 0) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`guest-orders:${phoneNumber}`}))`);
+  await lockUntilCommit(tx, 'guest-orders', phoneNumber);
   const [open] = await tx
     .select({ n: count() })
     .from(orders)

@@ -1,10 +1,10 @@
-import { formatCedi, toCedi } from '@adepa/contract/money';
+import { toCedi } from '@adepa/contract/money';
 import { normalizeGhanaPhone } from '@adepa/contract/phone';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { orders, smsOutbox } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { DbOrTx } from '../../mail/outbox.ts';
-import type { SmsMessage } from '../../sms/outbox.ts';
+import { shopDigestSms } from './sms.ts';
 
 // The owner hears of each new order by SMS, but not more than about once a minute: an order placed
 // within a minute of the last new-order SMS is marked `shop_notice_pending`, and one digest SMS
@@ -13,11 +13,6 @@ import type { SmsMessage } from '../../sms/outbox.ts';
 
 const QUIET_SECONDS = 60;
 const NOTICES = ['shop', 'shop-digest'];
-const clock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Accra',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** The shop's own mobile as SMS rows name it. */
 export const shopSmsNumber = (mobile: string) => normalizeGhanaPhone(mobile) ?? mobile;
@@ -30,31 +25,13 @@ export async function shopNoticedRecently(db: DbOrTx, shopNumber: string): Promi
     .where(
       and(
         eq(smsOutbox.to, shopNumber),
+        ne(smsOutbox.status, 'skipped'), // as the index on (to, created_at) holds them
         inArray(smsOutbox.reason, NOTICES),
         gt(smsOutbox.createdAt, sql`now() - make_interval(secs => ${QUIET_SECONDS})`),
       ),
     )
     .limit(1);
   return recent !== undefined;
-}
-
-type Waiting = { orderNumber: string; totalPesewas: number; createdAt: Date };
-
-/** One SMS for orders the owner has not heard of: how many, since when, which, how much. */
-export function shopDigestSms(waiting: Waiting[], shopNumber: string): SmsMessage {
-  const first = waiting[0]!;
-  const last = waiting.at(-1)!;
-  const total = formatCedi(toCedi(waiting.reduce((sum, o) => sum + o.totalPesewas, 0)));
-  const which =
-    waiting.length === 1 ? first.orderNumber : `${first.orderNumber} to ${last.orderNumber}`;
-  const orderCount = waiting.length === 1 ? '1 new order' : `${waiting.length} new orders`;
-  return {
-    orderId: null,
-    reason: 'shop-digest',
-    to: shopNumber,
-    toShop: true,
-    text: `${orderCount} since ${clock.format(first.createdAt)} (${which}), ${total.replace('₵', 'GHS ')} in all. See them on the admin orders page.`,
-  };
 }
 
 export function createShopDigest({ db, sms, shop }: Pick<ServiceDeps, 'db' | 'sms' | 'shop'>) {
@@ -76,7 +53,17 @@ export function createShopDigest({ db, sms, shop }: Pick<ServiceDeps, 'db' | 'sm
         });
       if (waiting.length === 0) return false;
       waiting.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-      await sms.enqueue(tx, shopDigestSms(waiting, shopNumber));
+      const totalPesewas = waiting.reduce((sum, order) => sum + order.totalPesewas, 0);
+      await sms.enqueue(
+        tx,
+        shopDigestSms(shop, {
+          count: waiting.length,
+          since: waiting[0]!.createdAt,
+          first: waiting[0]!.orderNumber,
+          last: waiting.at(-1)!.orderNumber,
+          totalPrice: toCedi(totalPesewas),
+        }),
+      );
       return true;
     });
     if (sent) sms.wake();

@@ -129,6 +129,49 @@ export function statusChangedSms(
   });
 }
 
+/** The orders a digest tells the owner of: how many, since when, the first and last, the sum. */
+export type DigestFacts = {
+  count: number;
+  since: Date;
+  first: string;
+  last: string;
+  totalPrice: number;
+};
+
+// Ghana keeps GMT all year; named so that a server elsewhere still writes the shop's time.
+const shopClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Accra',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const digest = (d: DigestFacts): SmsPart[] => [
+  `${d.count === 1 ? '1 new order' : `${d.count} new orders`} since ${shopClock.format(d.since)} `,
+  `(${d.count === 1 ? d.first : `${d.first} to ${d.last}`}), ${money(d.totalPrice)} in all.`,
+  optional(' See them on the admin orders page.'),
+];
+
+/** One SMS to the shop's mobile for the orders placed since its last new-order SMS. */
+export function shopDigestSms(shop: ShopSettings, facts: DigestFacts): SmsMessage {
+  return {
+    ...smsTo(shop.mobile, {
+      orderId: null,
+      reason: 'shop-digest',
+      text: composeSms(digest(facts)),
+    }),
+    toShop: true,
+  };
+}
+
+/** A digest at its longest: ten thousand orders of the largest total, the longest ids. */
+const LONGEST_DIGEST: DigestFacts = {
+  count: 10_000,
+  since: new Date(),
+  first: LONGEST_ORDER.orderId,
+  last: LONGEST_ORDER.orderId,
+  totalPrice: LONGEST_ORDER.totalPrice * 10_000,
+};
+
 /** Every order text built for the longest order, for the start-up check. */
 export function orderSmsTemplates(shop: ShopSettings, publicUrl: string): SmsTemplate[] {
   const texts: [string, Text][] = [
@@ -139,5 +182,8 @@ export function orderSmsTemplates(shop: ShopSettings, publicUrl: string): SmsTem
       text,
     ]),
   ];
-  return texts.map(([name, text]) => ({ name, parts: text(shop, LONGEST_ORDER, publicUrl) }));
+  return [
+    ...texts.map(([name, text]) => ({ name, parts: text(shop, LONGEST_ORDER, publicUrl) })),
+    { name: "the shop's new-order digest", parts: digest(LONGEST_DIGEST) },
+  ];
 }
