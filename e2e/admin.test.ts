@@ -242,6 +242,12 @@ test.describe('admin back office', () => {
           .getByRole('region', { name: 'Backups' })
           .getByText(/^Last backup: \d+ \w+ \d{4}, \d\d:\d\d/),
       ).toBeVisible();
+      // SMS go out (to files, in this shop): the owner sees how many this month, and their cost.
+      await expect(
+        page
+          .getByRole('region', { name: 'SMS' })
+          .getByText(/^SMS this month: \d+ sent, GHS \d+\.\d\d$/),
+      ).toBeVisible();
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       ).toBe(true);

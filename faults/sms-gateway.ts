@@ -1,9 +1,9 @@
 import { type Gateway, type SentSms, startGateway } from '../apps/api/test/helpers/sms-gateway.ts';
 
-// The SMS gateway of the faults run: the api tests' loopback stand-in for Hubtel's SMS API, which
-// the run can make answer 503 to everything, take off its port (connections refused) and bring
-// back on the same port. What it accepted, and how many requests it answered with 503, add up
-// across those restarts.
+// The SMS gateway of the faults run: the api tests' loopback stand-in for Hubtel's SMS API (one
+// gateway for both, not a copy), which the run can make answer 503 to everything, take off its
+// port (connections refused) and bring back on the same port. What it accepted, and how many sends
+// it answered with 503, add up across those restarts.
 
 const credentials = { clientId: 'adepa-faults', clientSecret: 'faults-secret' };
 
@@ -13,7 +13,7 @@ export interface SmsGateway {
   env: Record<string, string>;
   /** Every message it accepted, with its ClientReference, since it first started. */
   accepted(): SentSms[];
-  /** Requests that reached it, accepted or not. */
+  /** Sends that reached it, accepted or not (the api's status checks are not counted). */
   requests(): number;
   /** Requests answered with 503 while it was failing. */
   refused(): number;

@@ -120,4 +120,45 @@ describe('loadConfig', () => {
       sender: 'Adepa',
     });
   });
+
+  it('takes SMS_URL as a base address only, and over https in production', () => {
+    const withUrl =
+      (SMS_URL: string, NODE_ENV = 'development') =>
+      () =>
+        loadConfig({
+          DATA_DIR: tmp(),
+          NODE_ENV,
+          JWT_SECRET: 'a-production-secret-that-is-long-enough',
+          PUBLIC_URL: 'https://shop.adepa.example',
+          SMS_URL,
+          SMS_CLIENT_ID: 'client-id',
+          SMS_CLIENT_SECRET: 'client-secret',
+        });
+    for (const [given, shown] of [
+      ['https://smsc.hubtel.com/v1/messages/send', 'https://smsc.hubtel.com'],
+      ['https://smsc.hubtel.com/v1', 'https://smsc.hubtel.com'],
+      ['https://smsc.hubtel.com?clientid=x', 'https://smsc.hubtel.com'],
+      ['https://smsc.hubtel.com/#send', 'https://smsc.hubtel.com'],
+      ['http://127.0.0.1:8080/api/', 'http://127.0.0.1:8080'],
+    ]) {
+      const message = `SMS_URL: give the base address only: ${shown} (not ${given})`;
+      expect(withUrl(given!), given).toThrow(message);
+    }
+    expect(withUrl('https://id:secret@smsc.hubtel.com')).toThrow(
+      'SMS_URL: give the base address only, https://smsc.hubtel.com: the credentials go in SMS_CLIENT_ID and SMS_CLIENT_SECRET',
+    );
+    expect(withUrl('https://id:secret@smsc.hubtel.com')).not.toThrow(/secret@/);
+
+    expect(withUrl('http://smsc.hubtel.com', 'production')).toThrow(
+      'SMS_URL: must start with https:// in production: https://smsc.hubtel.com (not http://smsc.hubtel.com)',
+    );
+    expect(withUrl('https://smsc.hubtel.com', 'production')().sms.gateway?.url).toBe(
+      'https://smsc.hubtel.com',
+    );
+    // The loopback stand-in for Hubtel speaks http wherever the shop is not in production.
+    expect(withUrl('http://127.0.0.1:8080/')().sms.gateway?.url).toBe('http://127.0.0.1:8080');
+    expect(withUrl('http://127.0.0.1:8080', 'test')().sms.gateway?.url).toBe(
+      'http://127.0.0.1:8080',
+    );
+  });
 });

@@ -20,6 +20,26 @@ const optionalUrl = (protocols: string[]) =>
     })
     .optional();
 
+/**
+ * A gateway's base address: the transport adds each endpoint's path (`/v1/messages/send`), so a
+ * path, query or fragment given here would make every send miss. The error shows what to write.
+ */
+function baseAddressOnly(value: string | undefined, ctx: z.RefinementCtx) {
+  if (!value || !URL.canParse(value)) return; // .url() has said so already
+  const url = new URL(value);
+  if (url.username || url.password) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `give the base address only, ${url.origin}: the credentials go in SMS_CLIENT_ID and SMS_CLIENT_SECRET`,
+    });
+  } else if (url.pathname !== '/' || url.search || url.hash) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `give the base address only: ${url.origin} (not ${value})`,
+    });
+  }
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,7 +59,7 @@ const envSchema = z
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().optional(),
-    SMS_URL: optionalUrl(['http', 'https']),
+    SMS_URL: optionalUrl(['http', 'https']).superRefine(baseAddressOnly),
     SMS_CLIENT_ID: z.string().trim().optional(),
     SMS_CLIENT_SECRET: z.string().optional(),
     SMS_SENDER: z
@@ -94,7 +114,16 @@ const envSchema = z
     }
   })
   .superRefine((env, ctx) => {
-    if (!env.SMS_URL) return;
+    if (!env.SMS_URL || !URL.canParse(env.SMS_URL)) return;
+    // Only the loopback stand-in of the tests and local trials speaks plain http.
+    if (env.NODE_ENV === 'production' && env.SMS_URL.startsWith('http://')) {
+      const secure = `https://${new URL(env.SMS_URL).host}`;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_URL'],
+        message: `must start with https:// in production: ${secure} (not ${env.SMS_URL})`,
+      });
+    }
     for (const key of ['SMS_CLIENT_ID', 'SMS_CLIENT_SECRET'] as const) {
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_URL is set' });
@@ -190,7 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       gateway:
         env.SMS_URL && env.SMS_CLIENT_ID && env.SMS_CLIENT_SECRET
           ? {
-              url: env.SMS_URL.replace(/\/+$/, ''),
+              url: new URL(env.SMS_URL).origin,
               clientId: env.SMS_CLIENT_ID,
               clientSecret: env.SMS_CLIENT_SECRET,
             }

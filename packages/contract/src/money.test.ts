@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCedi, roundMoney, toCedi, toPesewas } from './money.ts';
+import { formatCedi, formatGhs, roundMoney, toCedi, toPesewas } from './money.ts';
 
 describe('money', () => {
   it('formats cedi with the sign, thousands and two decimals', () => {
@@ -7,6 +7,12 @@ describe('money', () => {
     expect(formatCedi(0)).toBe('₵0.00');
     expect(formatCedi(99.5)).toBe('₵99.50');
     expect(formatCedi(0.1 + 0.2)).toBe('₵0.30');
+  });
+
+  it('formats cedi with the currency code where the sign cannot be used', () => {
+    expect(formatGhs(1250)).toBe('GHS 1,250.00');
+    expect(formatGhs(0.0309 * 30)).toBe('GHS 0.93');
+    expect(formatGhs(0)).toBe('GHS 0.00');
   });
 
   it('converts between cedi and integer pesewas without float drift', () => {

@@ -24,3 +24,8 @@ const cediFormat = new Intl.NumberFormat('en-GH', {
 export function formatCedi(cedi: number): string {
   return `₵${cediFormat.format(roundMoney(cedi))}`;
 }
+
+/** `12.5` -> `GHS 12.50`: where the ₵ sign cannot be used (SMS) or the currency code is wanted. */
+export function formatGhs(cedi: number): string {
+  return `GHS ${cediFormat.format(roundMoney(cedi))}`;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idString } from './ids.ts';
 import { DELIVERY_STATUSES, GHANA_REGIONS } from './order-options.ts';
 import { normalizeGhanaPhone } from './phone.ts';
+import { smsDashboardSchema } from './sms.ts';
 
 export { DELIVERY_STATUSES, type DeliveryStatus, GHANA_REGIONS } from './order-options.ts';
 export { canReceiveSms, normalizeGhanaPhone } from './phone.ts';
@@ -159,7 +160,9 @@ export const adminDashboardSchema = z.object({
   recentOrders: z.array(orderSchema),
   currentPage: z.number().int(),
   numberOfPages: z.number().int(),
+  sms: smsDashboardSchema,
 });
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
 export const salesReportSchema = z.object({
   days: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.number() })),

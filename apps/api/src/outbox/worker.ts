@@ -62,6 +62,15 @@ export function backoffSeconds(attempts: number): number {
   return Math.min(2 ** attempts, MAX_BACKOFF_SECONDS) * (0.9 + Math.random() * 0.2);
 }
 
+/**
+ * When a pending row last failed, to within the backoff's 10%: its next attempt less the backoff
+ * its attempts earned. No column keeps that time; this orders failures well enough to name the
+ * latest one's cause.
+ */
+export function lastFailedAt(table: OutboxTable): SQL {
+  return sql`${table.nextAttemptAt} - make_interval(secs => least(power(2, ${table.attempts}), ${MAX_BACKOFF_SECONDS}))`;
+}
+
 export function createOutboxWorker<T extends OutboxTable, Result>(
   channel: OutboxChannel<T, Result>,
   options: OutboxWorkerOptions,

@@ -3,12 +3,13 @@ import fp from 'fastify-plugin';
 import type { DbOrTx } from '../mail/outbox.ts';
 import { applySmsLimits } from '../sms/limits.ts';
 import { enqueueSms, type SmsMessage } from '../sms/outbox.ts';
+import { createSmsStatusChecker, type SmsStatusChecker } from '../sms/status-checks.ts';
 import { createSmsTransport, type SmsTransport } from '../sms/transport.ts';
 import { createSmsWorker, type SmsWorker } from '../sms/worker.ts';
 
 // The SMS outbox worker runs inside the api process, as the mail one does: started when the app
-// is ready, stopped (after its batch in flight) when it closes. Tests start it themselves, or
-// drive `worker.runOnce()`.
+// is ready, stopped (after its batch in flight) when it closes; with a gateway, so do the status
+// checks of sent messages. Tests start them themselves, or drive their `runOnce()`.
 
 export interface SmsPluginOptions {
   /** Replaces the transport chosen from the configuration (Hubtel or files). */
@@ -26,6 +27,8 @@ export interface SmsService {
   /** Asks the worker to send due SMS now rather than at its next poll. */
   wake(): void;
   worker: SmsWorker;
+  /** Asks the gateway what became of sent messages; none without a gateway. */
+  statusChecks: SmsStatusChecker | undefined;
 }
 
 export const smsPlugin = fp(
@@ -33,6 +36,8 @@ export const smsPlugin = fp(
     const log = app.log.child({ module: 'sms' });
     const transport = opts.transport ?? createSmsTransport(app.config, log);
     const worker = createSmsWorker({ db: app.db, transport, log });
+    const checkStatus = transport.checkStatus?.bind(transport);
+    const statusChecks = checkStatus && createSmsStatusChecker({ db: app.db, checkStatus, log });
     const sms: SmsService = {
       async enqueue(dbOrTx, message) {
         const { smsPerNumberPerDay: perNumberPerDay, smsPerHour: perHour } = app.config.limits;
@@ -42,6 +47,7 @@ export const smsPlugin = fp(
       },
       wake: () => worker.wake(),
       worker,
+      statusChecks,
     };
     app.decorate('sms', sms);
 
@@ -51,15 +57,18 @@ export const smsPlugin = fp(
       app.addHook('onReady', async () =>
         log.info(
           { gateway: gateway.url },
-          `SMS go through ${gateway.url}; its delivery reports go to ${app.config.publicUrl}/api/sms/delivery-reports/<key>, the key being SMS_REPORT_KEY or smsReportKey in DATA_DIR/secrets.json`,
+          `SMS go through ${gateway.url}, which the shop asks what became of each; an account that pushes delivery reports sends them to ${app.config.publicUrl}/api/sms/delivery-reports/<key>, the key being SMS_REPORT_KEY or smsReportKey in DATA_DIR/secrets.json`,
         ),
       );
     }
     if (opts.autoStart ?? app.config.env !== 'test') {
-      app.addHook('onReady', async () => worker.start());
+      app.addHook('onReady', async () => {
+        worker.start();
+        statusChecks?.start();
+      });
     }
     app.addHook('onClose', async () => {
-      await worker.stop();
+      await Promise.all([worker.stop(), statusChecks?.stop()]);
       await transport.close?.();
     });
   },

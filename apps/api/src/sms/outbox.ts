@@ -1,6 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import type { SmsDashboard } from '@adepa/contract/sms';
+import { and, asc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
 import { smsOutbox } from '../db/schema.ts';
 import type { DbOrTx } from '../mail/outbox.ts';
+import { lastFailedAt } from '../outbox/worker.ts';
 
 // Rule: an SMS is never sent directly. It is written to `sms_outbox` with the same database handle
 // (usually the transaction) as the change that causes it, so the SMS exists if and only if that
@@ -58,4 +60,39 @@ export async function smsOfOrder(db: DbOrTx, orderId: string) {
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     deliveryReport: row.deliveryReport,
   }));
+}
+
+/** Waiting to be tried again after a failed attempt: held by the gateway's trouble or the account's. */
+const held = and(eq(smsOutbox.status, 'pending'), isNotNull(smsOutbox.lastError));
+/** Sent since the first of the month; Ghana keeps UTC all year, so its month starts at 00:00 UTC. */
+const sentThisMonth = and(
+  eq(smsOutbox.status, 'sent'),
+  gte(smsOutbox.sentAt, sql`date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'`),
+);
+
+/** The cause recorded by the most recent failure of a held SMS. */
+const latestCause = sql<string | null>`(array_agg(${smsOutbox.lastError}
+  order by ${lastFailedAt(smsOutbox)} desc) filter (where ${held}))[1]`;
+
+/** What the admin dashboard says of SMS: those held and why, and this month's count and cost. */
+export async function smsDashboard(db: DbOrTx): Promise<SmsDashboard> {
+  const [row] = await db
+    .select({
+      held: sql`count(*) filter (where ${held})`.mapWith(Number),
+      since: sql`min(${smsOutbox.createdAt}) filter (where ${held})`.mapWith(smsOutbox.createdAt),
+      cause: latestCause,
+      sent: sql`count(*) filter (where ${sentThisMonth})`.mapWith(Number),
+      spend: sql`coalesce(sum(${smsOutbox.price}) filter (where ${sentThisMonth}), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(smsOutbox)
+    .where(or(held, sentThisMonth));
+  return {
+    held:
+      row && row.held > 0 && row.since && row.cause
+        ? { count: row.held, since: row.since.toISOString(), cause: row.cause }
+        : null,
+    month: { sent: row?.sent ?? 0, spend: row?.spend ?? 0 },
+  };
 }

@@ -4,10 +4,9 @@ import { createOutboxWorker, type OutboxLog, type OutboxWorker } from '../outbox
 import { SmsGatewayError, type SmsTransport } from './transport.ts';
 
 // SMS go through the shared outbox worker (claiming, leases, backoff: outbox/worker.ts). The rule
-// of this channel: an SMS the gateway refuses for good (an invalid number: HTTP 400, 404 or 422,
-// or a refusal status in its answer) fails at once with the gateway's reason. Anything else (our
-// credentials refused, 429, 5xx, no answer, no connection) is retried with backoff for ever: an
-// SMS is never lost while the gateway is down.
+// of this channel: an SMS whose own number or content the gateway refuses fails at once; every
+// other failure (the account, its settings, the gateway down or silent) holds it and it is retried
+// with backoff for ever, its cause in last_error. Which answer is which: sms/hubtel-answers.ts.
 
 export interface SmsWorkerOptions {
   db: Db;
@@ -21,13 +20,8 @@ export interface SmsWorkerOptions {
 
 export type SmsWorker = OutboxWorker;
 
-const REFUSED_FOR_GOOD = new Set([400, 404, 422]);
-
 export function isPermanentSmsFailure(error: unknown): boolean {
-  return (
-    error instanceof SmsGatewayError &&
-    (error.refused || REFUSED_FOR_GOOD.has(error.statusCode ?? 0))
-  );
+  return error instanceof SmsGatewayError && error.final;
 }
 
 export function createSmsWorker(options: SmsWorkerOptions): SmsWorker {
@@ -37,7 +31,7 @@ export function createSmsWorker(options: SmsWorkerOptions): SmsWorker {
       noun: 'SMS',
       table: smsOutbox,
       send: (sms) => transport.send(sms),
-      sentColumns: ({ gatewayId }) => ({ gatewayId }),
+      sentColumns: ({ gatewayId, price }) => ({ gatewayId, price }),
       givesUp: (error) => isPermanentSmsFailure(error),
       givenUpMessage: 'SMS refused by the gateway: not sent',
     },

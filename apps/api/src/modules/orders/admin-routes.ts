@@ -16,7 +16,7 @@ import { csvReply, sendCsv } from '../../lib/csv.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { serviceDeps } from '../../lib/service-deps.ts';
-import { smsOfOrder } from '../../sms/outbox.ts';
+import { smsDashboard, smsOfOrder } from '../../sms/outbox.ts';
 import { createOrderChanges } from './order-changes.ts';
 import { ordersCsv, salesReport } from './reports.ts';
 import { createOrderRepository } from './repository.ts';
@@ -127,7 +127,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Counts for the dashboard and a page of recent orders',
+        summary:
+          'Counts for the dashboard, a page of recent orders, and SMS held or sent this month',
         querystring: pageQuerySchema,
         response: { 200: adminDashboardSchema, ...errorReplies(400, 401, 403) },
       },
@@ -135,7 +136,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const byStatus = (status: string) =>
         sql<number>`count(*) filter (where ${orders.deliveryStatus} = ${status})`.mapWith(Number);
-      const [[productTotals], [customerTotals], [orderTotals], recent] = await Promise.all([
+      const [[productTotals], [customerTotals], [orderTotals], recent, sms] = await Promise.all([
         app.db.select({ n: count() }).from(products),
         app.db.select({ n: count() }).from(users).where(eq(users.isAdmin, false)),
         app.db
@@ -149,6 +150,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(orders)
           .where(isNull(orders.deletedAt)),
         repo.page(request.query.page),
+        smsDashboard(app.db),
       ]);
       return {
         totalProducts: productTotals?.n ?? 0,
@@ -161,6 +163,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         recentOrders: recent.orders,
         currentPage: recent.currentPage,
         numberOfPages: recent.numberOfPages,
+        sms,
       };
     },
   );

@@ -1,19 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { smsOutbox } from '../../db/schema.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
-import { isPublicId } from '../../lib/ids.ts';
+import { recordDeliveryStatus } from '../../sms/delivery-status.ts';
 
 // The SMS gateway reports each message's delivery to a callback url holding a secret key. The key
 // is all that tells the gateway from anyone else, so a wrong key answers exactly as an unknown path
 // does (and counts against the anonymous write limit); the gateway itself is never rate-limited,
 // or a notice to many customers would lose its reports. A report about a message we do not know
-// answers 200 all the same, or the gateway would send it again for ever. A message once delivered
-// stays delivered: a late report of an earlier stage does not undo it.
-
-const DELIVERED = /^(delivered|delivrd)$/i;
+// answers 200 all the same, or the gateway would send it again for ever. A report is recorded as
+// the shop's own status checks are (sms/delivery-status.ts): a delivered message stays delivered.
 
 const field = z
   .union([z.string().trim().min(1).max(100), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)])
@@ -68,33 +64,12 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { messageId, clientReference, status, time } = request.body;
-      const report = status!.slice(0, 100);
-      const ids: SQL[] = [];
-      if (messageId !== undefined) ids.push(eq(smsOutbox.gatewayId, messageId));
-      // The report can come before the gateway's answer to the send was recorded.
-      if (clientReference !== undefined && isPublicId(clientReference))
-        ids.push(eq(smsOutbox.id, clientReference));
-      if (ids.length > 0) {
-        const which = or(...ids);
-        if (DELIVERED.test(report)) {
-          await db
-            .update(smsOutbox)
-            .set({ deliveryReport: report, deliveredAt: reportTime(time) })
-            .where(which);
-        } else {
-          await db
-            .update(smsOutbox)
-            .set({ deliveryReport: report })
-            .where(and(which, isNull(smsOutbox.deliveredAt)));
-        }
-      }
+      await recordDeliveryStatus(
+        db,
+        { gatewayId: messageId, id: clientReference },
+        { status: status!, time },
+      );
       return { isSuccess: true as const };
     },
   );
 };
-
-/** The time the gateway gives, when it is a date; otherwise now. */
-function reportTime(time: string | undefined): Date {
-  const parsed = time ? new Date(time) : undefined;
-  return parsed && !Number.isNaN(parsed.getTime()) ? parsed : new Date();
-}

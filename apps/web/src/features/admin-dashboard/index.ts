@@ -4,4 +4,5 @@ export { BackupStatus } from './components/backup-status';
 export { LowStockList } from './components/low-stock-list';
 export { RegionSales } from './components/region-sales';
 export { SalesChart } from './components/sales-chart';
+export { SmsStatus } from './components/sms-status';
 export { StatTiles } from './components/stat-tiles';

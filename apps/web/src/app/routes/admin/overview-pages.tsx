@@ -10,6 +10,7 @@ import {
   LowStockList,
   RegionSales,
   SalesChart,
+  SmsStatus,
   StatTiles,
   useBackupStatus,
   useDashboard,
@@ -21,8 +22,8 @@ import { paths } from '../../../lib/paths';
 import { AdminLayout } from './admin-layout';
 
 // The back office's overview, one lazy chunk without form validation: Dashboard Summary (the
-// eight tiles, the last 30 days, sales by region, low stock, recent orders with View All), and
-// the orders list and order details. It is what the owner opens first, often on a phone.
+// eight tiles, SMS and backups, the last 30 days, sales by region, low stock, recent orders with
+// View All), and the orders list and order details. It is what the owner opens first, often on a phone.
 
 export function DashboardSummaryPage() {
   const summary = useDashboard();
@@ -44,7 +45,10 @@ export function DashboardSummaryPage() {
               ))}
             </div>
           )}
-          {backups.data && <BackupStatus status={backups.data} />}
+          <div className="grid gap-5 lg:grid-cols-2">
+            {summary.data && <SmsStatus sms={summary.data.sms} />}
+            {backups.data && <BackupStatus status={backups.data} />}
+          </div>
           {report.data ? (
             <>
               <SalesChart days={report.data.days} />

@@ -1,24 +1,13 @@
 import type { BackupStatusReply } from '@adepa/contract/backups';
-import type { Order, SalesReport } from '@adepa/contract/orders';
+import type { AdminDashboard, SalesReport } from '@adepa/contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { adminDashboardKeys } from './keys';
 
-// The dashboard's reads: the counts with a page of recent orders, the 30-day report, and the
-// backups' state.
+// The dashboard's reads: the counts with a page of recent orders and the SMS, the 30-day report,
+// and the backups' state.
 
-export type Dashboard = {
-  totalProducts: number;
-  customers: number;
-  orders: number;
-  pendingOrders: number;
-  delivered: number;
-  processing: number;
-  cancelledOrders: number;
-  recentOrders: Order[];
-  currentPage: number;
-  numberOfPages: number;
-};
+export type Dashboard = AdminDashboard;
 
 export function useDashboard() {
   return useQuery({

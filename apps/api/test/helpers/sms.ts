@@ -1,0 +1,34 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.ts';
+import { smsOutbox } from '../../src/db/schema.ts';
+import type { OutboxLog } from '../../src/outbox/worker.ts';
+import type { SmsMessage } from '../../src/sms/outbox.ts';
+import type { Gateway } from './sms-gateway.ts';
+
+// What the SMS tests share: the shop's Hubtel account on the loopback gateway, a message, and
+// reading or hurrying the outbox's rows.
+
+export const quiet: OutboxLog = { info() {}, warn() {}, error() {} };
+export const credentials = { clientId: 'adepa-kumasi', clientSecret: 'k3y-0f-the-sh0p' };
+
+/** The environment of a shop sending through `gateway`. */
+export const gatewayEnv = (gateway: Gateway) => ({
+  SMS_URL: gateway.url,
+  SMS_CLIENT_ID: credentials.clientId,
+  SMS_CLIENT_SECRET: credentials.clientSecret,
+  SMS_SENDER: 'Adepa',
+});
+
+export const sms = (text: string, to = '+233244550123'): SmsMessage => ({
+  orderId: null,
+  reason: 'placed',
+  to,
+  text,
+});
+
+export const outbox = (db: Db) => ({
+  rowsAbout: (text: string) => db.select().from(smsOutbox).where(eq(smsOutbox.text, text)),
+  /** Makes held SMS due now instead of after their backoff. */
+  makeDue: (ids: string[]) =>
+    db.update(smsOutbox).set({ nextAttemptAt: sql`now()` }).where(inArray(smsOutbox.id, ids)),
+});
