@@ -25,9 +25,9 @@ await runTool(async () => {
       await database.close();
     }
   }
-  let lock: ReturnType<typeof lockDataDir>;
+  let lock: Awaited<ReturnType<typeof lockDataDir>>;
   try {
-    lock = lockDataDir(config.dataDir);
+    lock = await lockDataDir(config.dataDir);
   } catch (error) {
     if (error instanceof DataDirInUseError) return askRunningShop(error, file);
     throw error;
@@ -47,6 +47,8 @@ await runTool(async () => {
 });
 
 async function askRunningShop({ holder, message }: DataDirInUseError, file: string) {
+  // No holder: its lock file cannot be read, and the message says what to do.
+  if (!holder) throw new Error(message);
   if (!holder.control)
     throw new Error(`${message}\nIt is still starting: try again once it serves.`);
   console.log(`The shop is running (pid ${holder.pid}): asking it for the backup...`);

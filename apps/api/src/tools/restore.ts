@@ -12,7 +12,7 @@ await runTool(async () => {
   const file = process.argv[2];
   if (!file) throw new Error('Usage: npm run restore -- BACKUP_FILE');
   const config = loadConfig();
-  const lock = lockDataDir(config.dataDir);
+  const lock = await lockDataDir(config.dataDir);
   try {
     const uploadsDir = path.join(config.dataDir, 'uploads');
     const target = config.databaseUrl
