@@ -336,4 +336,26 @@ describe('the running shop backs itself up', () => {
     expect(asked.statusCode).toBe(200);
     expect(existsSync(file)).toBe(true);
   }, 60_000);
+
+  it('answers only a connection from this machine, whatever its headers say', async () => {
+    const file = path.join(scratch, 'never-written.tar.gz');
+    const ask = (remoteAddress: string, headers: Record<string, string> = {}, payload = { file }) =>
+      t.app.inject({ method: 'POST', url: '/api/backups', remoteAddress, headers, payload });
+    const owner = { authorization: `Bearer ${CONTROL_TOKEN}` };
+    for (const elsewhere of ['203.0.113.7', '10.0.0.2', '::ffff:192.0.2.1', '2001:db8::1']) {
+      const asked = await ask(elsewhere, { ...owner, 'x-forwarded-for': '127.0.0.1' });
+      expect(asked.statusCode, elsewhere).toBe(403);
+      expect(asked.json().error).toBe(
+        'A backup can only be asked for from the shop’s own machine, through 127.0.0.1',
+      );
+    }
+    // Refused before its body is read.
+    expect((await ask('203.0.113.7', owner, { file: 'relative' })).statusCode).toBe(403);
+    // Through a proxy on this machine, which adds the client's address.
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip'])
+      expect((await ask('127.0.0.1', { ...owner, [header]: '203.0.113.7' })).statusCode).toBe(403);
+    for (const here of ['127.0.0.1', '127.4.5.6', '::1', '::ffff:127.0.0.1'])
+      expect((await ask(here)).statusCode, here).toBe(401);
+    expect(existsSync(file)).toBe(false);
+  });
 });
