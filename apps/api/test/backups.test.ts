@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, type FSWatcher, lstatSync, readdirSync, readFileSync, watch } from 'node:fs';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -149,7 +149,7 @@ describe('a backup of the shop', () => {
 
   beforeAll(async () => {
     file = path.join(scratch, 'shop.tar.gz');
-    const manifest = await writeBackup({ database: t.database, uploadsDir: uploadsOf(), file });
+    const manifest = await writeBackup({ database: t.database, dataDir: t.config.dataDir, file });
     expect(manifest.tables).toMatchObject({ orders: 3, reviews: 1, users: 3, products: 1 });
     expect(manifest.uploads).toBeGreaterThanOrEqual(2);
     original = await rowsOf(t.database);
@@ -265,13 +265,84 @@ describe('a backup of the shop', () => {
   }, 60_000);
 });
 
+describe('where a backup is written', () => {
+  it('never into the shop’s pictures or database folder, however the path leads there, nor over a file', async () => {
+    const dataDir = t.config.dataDir;
+    const viaLink = path.join(scratch, 'to-pictures');
+    await symlink(uploadsOf(), viaLink);
+    const existing = path.join(scratch, 'existing.tar.gz');
+    await writeFile(existing, 'an older backup');
+    const refused: [string, string][] = [
+      [path.join(uploadsOf(), 'shop.tar.gz'), 'inside-data'],
+      [uploadsOf(), 'inside-data'],
+      [path.join(viaLink, 'new', 'shop.tar.gz'), 'inside-data'],
+      [path.join(dataDir, 'db', 'shop.tar.gz'), 'inside-data'],
+      [existing, 'exists'],
+    ];
+    for (const [file, problem] of refused)
+      await expect(
+        writeBackup({ database: t.database, dataDir, file }),
+        file,
+      ).rejects.toMatchObject({ problem });
+    expect(readFileSync(existing, 'utf8')).toBe('an older backup');
+    expect(readdirSync(uploadsOf()).filter((name) => !name.endsWith('.webp'))).toEqual([]);
+    expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
+  });
+
+  it('is readable by its owner only, from the first byte of every file it writes', async () => {
+    // Incompressible pictures keep the archive being written long enough to be seen.
+    const dataDir = path.join(scratch, 'big-pictures');
+    await mkdir(path.join(dataDir, 'uploads'), { recursive: true });
+    await writeFile(
+      path.join(dataDir, 'uploads', 'product-0123456789abcdef01234567.webp'),
+      randomBytes(16_000_000),
+    );
+    const dir = path.join(scratch, 'private');
+    await mkdir(dir);
+    // Every file and folder seen while the backup is written, with the loosest mode it had.
+    const seen = new Map<string, string>();
+    const watchers: FSWatcher[] = [];
+    const look = (folder: string) =>
+      watchers.push(
+        watch(folder, (_event, name) => {
+          const entry = path.join(folder, name ?? '');
+          const stats = lstatSync(entry, { throwIfNoEntry: false });
+          if (!name || !stats || stats.isSymbolicLink()) return;
+          if (stats.isDirectory() && !seen.has(entry)) look(entry);
+          const kind = stats.isDirectory() ? 'folder' : 'file';
+          const mode = `${kind} ${(stats.mode & 0o777).toString(8)}`;
+          if (!seen.has(entry) || !mode.endsWith('00')) seen.set(entry, mode);
+        }),
+      );
+    look(dir);
+    const file = path.join(dir, 'shop.tar.gz');
+    try {
+      await writeBackup({ database: t.database, dataDir, file });
+    } finally {
+      for (const watcher of watchers) watcher.close();
+    }
+    const staged = [...seen.keys()].filter((entry) => entry.startsWith(path.join(dir, '.backup-')));
+    expect(staged.length).toBeGreaterThan(1);
+    expect(Object.fromEntries(seen)).toEqual(
+      Object.fromEntries(
+        [...seen].map(([entry, mode]) => [
+          entry,
+          mode.startsWith('folder') ? 'folder 700' : 'file 600',
+        ]),
+      ),
+    );
+    expect(seen.get(file)).toBe('file 600');
+    expect(readdirSync(dir)).toEqual(['shop.tar.gz']);
+  }, 60_000);
+});
+
 describe('the running shop backs itself up', () => {
   it('on schedule, keeping the newest, and remembers the last one across restarts', async () => {
     const dir = path.join(scratch, 'scheduled');
     const log = { info() {}, error() {} };
     const options = {
       database: t.database,
-      uploadsDir: uploadsOf(),
+      dataDir: t.config.dataDir,
       dir,
       everyHours: 0,
       keep: 2,
@@ -357,5 +428,31 @@ describe('the running shop backs itself up', () => {
     for (const here of ['127.0.0.1', '127.4.5.6', '::1', '::ffff:127.0.0.1'])
       expect((await ask(here)).statusCode, here).toBe(401);
     expect(existsSync(file)).toBe(false);
+  });
+
+  it('refuses a file in the shop’s pictures or over an existing one, saying why', async () => {
+    if (t.database.kind === 'postgres') return;
+    const ask = (file: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/backups',
+        headers: { authorization: `Bearer ${CONTROL_TOKEN}` },
+        payload: { file },
+      });
+    const inPictures = await ask(path.join(uploadsOf(), 'shop.tar.gz'));
+    expect(inPictures.statusCode).toBe(400);
+    expect(inPictures.json().error).toBe(
+      `A backup cannot be written inside the shop's pictures folder ${uploadsOf()}: choose another folder`,
+    );
+    const existing = path.join(scratch, 'kept.tar.gz');
+    await writeFile(existing, 'an older backup');
+    const over = await ask(existing);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error).toBe(
+      `${existing} already exists: a backup is never written over a file, choose a new name`,
+    );
+    expect(readFileSync(existing, 'utf8')).toBe('an older backup');
+    // The owner's slip is not a failed backup on the dashboard.
+    expect(t.app.backups?.status().lastFailure).toBeUndefined();
   });
 });

@@ -16,11 +16,10 @@ await runTool(async () => {
   const file = path.resolve(
     process.argv[2] ?? path.join(config.backups.dir, `backup-${stamp(new Date())}.tar.gz`),
   );
-  const uploadsDir = path.join(config.dataDir, 'uploads');
   if (config.databaseUrl) {
     const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
     try {
-      return report(file, await writeBackup({ database, uploadsDir, file }));
+      return report(file, await writeBackup({ database, dataDir: config.dataDir, file }));
     } finally {
       await database.close();
     }
@@ -37,7 +36,7 @@ await runTool(async () => {
     if (!existsSync(dbDir)) throw new Error(`There is no shop in ${config.dataDir} to back up`);
     const database = await openDatabase({ kind: 'pglite', dataDir: dbDir });
     try {
-      return report(file, await writeBackup({ database, uploadsDir, file }));
+      return report(file, await writeBackup({ database, dataDir: config.dataDir, file }));
     } finally {
       await database.close();
     }

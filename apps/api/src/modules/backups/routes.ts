@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BackupRefused } from '../../backups/target.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { isLoopback } from '../../lib/loopback.ts';
@@ -32,10 +33,11 @@ export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (a
         body: z.object({ file: z.string().min(1).max(4096) }),
         response: {
           200: z.object({ file: z.string(), bytes: z.number() }),
-          ...errorReplies(400, 413, 415, {
+          ...errorReplies(413, 415, {
+            400: 'Not an absolute path, or inside the shop’s pictures or database folder',
             401: 'Not the shop owner’s backup tool',
             403: 'Not asked from the shop’s own machine',
-            409: 'The shop runs on PostgreSQL: the backup tool reads it directly',
+            409: 'The file exists, or the shop runs on PostgreSQL (the backup tool reads it directly)',
             503: 'The backup could not be written',
           }),
         },
@@ -61,6 +63,8 @@ export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (a
       try {
         return await app.backups.backUp(request.body.file);
       } catch (error) {
+        if (error instanceof BackupRefused)
+          throw new HttpError(error.problem === 'exists' ? 409 : 400, error.message);
         throw new HttpError(503, `The backup could not be written: ${(error as Error).message}`);
       }
     },
