@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, type FSWatcher, lstatSync, readdirSync, readFileSync, watch } from 'node:fs';
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { extract } from 'tar';
+import { create as createTar, extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBackup } from '../src/backups/archive.ts';
 import { RestoreError, restoreBackup } from '../src/backups/restore.ts';
@@ -226,6 +226,53 @@ describe('a backup of the shop', () => {
     } finally {
       await loaded.close();
     }
+  }, 60_000);
+
+  it('takes from an archive only the backup’s files and pictures named as the shop names them', async () => {
+    const root = path.join(scratch, 'crafted');
+    await mkdir(root);
+    await extract({ file, cwd: root });
+    const own = readdirSync(path.join(root, 'uploads')).sort();
+    const planted = {
+      'uploads/notes.txt': 'not a picture',
+      'uploads/product-0123abcd.webp.html': '<script>alert(1)</script>',
+      'uploads/category-nested/product-0123abcd.webp': 'in a folder',
+      'run-me.sh': 'rm -rf /',
+      '../escape.webp': 'beside the archive',
+    };
+    for (const [name, content] of Object.entries(planted)) {
+      await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+      await writeFile(path.join(root, name), content);
+    }
+    const symbolic = 'uploads/product-00000000000000000000aaaa.webp';
+    await symlink('/etc/passwd', path.join(root, symbolic));
+    // A hard link to a file packed before it goes into the archive as a link entry.
+    const hard = 'uploads/product-00000000000000000000bbbb.webp';
+    await link(path.join(root, 'backup.json'), path.join(root, hard));
+    const absolute = path.join(scratch, 'product-00000000000000000000cccc.webp');
+    await writeFile(absolute, 'from anywhere');
+    const archive = path.join(scratch, 'crafted.tar.gz');
+    await createTar({ gzip: true, file: archive, cwd: root, preservePaths: true }, [
+      'backup.json',
+      'database.sql',
+      ...own.map((name) => `uploads/${name}`),
+      ...Object.keys(planted),
+      symbolic,
+      hard,
+      absolute,
+    ]);
+
+    const target = path.join(scratch, 'restored-crafted');
+    const { skipped } = await restoreBackup(archive, {
+      kind: 'pglite',
+      dbDir: path.join(target, 'db'),
+      uploadsDir: path.join(target, 'uploads'),
+    });
+    expect(skipped.sort()).toEqual([...Object.keys(planted), symbolic, hard, absolute].sort());
+    expect(readdirSync(path.join(target, 'uploads')).sort()).toEqual(own);
+    for (const name of own)
+      expect(lstatSync(path.join(target, 'uploads', name)).isFile()).toBe(true);
+    expect(readdirSync(target).sort()).toEqual(['db', 'uploads']);
   }, 60_000);
 
   it('never writes over data: a folder or a database that holds anything is refused', async () => {

@@ -18,7 +18,12 @@ await runTool(async () => {
     const target = config.databaseUrl
       ? ({ kind: 'postgres', url: config.databaseUrl, uploadsDir } as const)
       : ({ kind: 'pglite', dbDir: path.join(config.dataDir, 'db'), uploadsDir } as const);
-    const manifest = await restoreBackup(path.resolve(file), target);
+    const { manifest, skipped } = await restoreBackup(path.resolve(file), target);
+    if (skipped.length)
+      console.warn(
+        `Left out ${skipped.length} entries of the archive that are not the backup's own files: ` +
+          `${skipped.slice(0, 10).join(', ')}${skipped.length > 10 ? ', ...' : ''}`,
+      );
     const t = manifest.tables;
     const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir;
     console.log(
