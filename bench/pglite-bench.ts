@@ -18,7 +18,7 @@ export async function benchPglite() {
   try {
     process.stderr.write(`PGlite: filling ${dataDir}/db\n`);
     // Filled as the shop would open it: the folder locked, given up before the api starts.
-    const lock = lockDataDir(dataDir);
+    const lock = await lockDataDir(dataDir);
     const info = await fillCatalogue({ kind: 'pglite', dataDir: path.join(dataDir, 'db') }).finally(
       () => lock.release(),
     );

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { apiNodeArgs } from '../scripts/api-command.mjs';
 import { freePort } from '../tools/ports.ts';
 import { startShop as startToolkitShop } from '../tools/shop-process.ts';
@@ -10,7 +12,8 @@ import { shopDataDir, shopUrl } from './helpers/shop.ts';
 
 // One process owns an embedded shop's data folder: a second `npm start` on it stops at once,
 // saying which folder and which process, while the first keeps serving; a shop killed without
-// warning leaves a lock the next start takes over.
+// warning leaves a lock the next start takes over, and a restart while the first is still
+// stopping waits for it.
 
 const folders: string[] = [];
 test.afterAll(() => {
@@ -93,6 +96,36 @@ test.describe('one shop per data folder', () => {
       expect(await listing(next.url)).toEqual(before);
     } finally {
       expect(await next.stop()).toBe(0);
+    }
+  });
+
+  test('a restart right after a stop waits for the stopping shop, then takes the folder', async () => {
+    test.setTimeout(120_000);
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'adepa-restart-'));
+    folders.push(dataDir);
+    const first = await startShop(dataDir);
+    // A request still arriving keeps the first shop stopping until its connection ends.
+    const { port } = new URL(first.url);
+    const slow = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => slow.once('connect', resolve));
+    slow.write(
+      'POST /api/contact HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 100\r\n\r\n{"name":',
+    );
+    first.child.kill('SIGTERM');
+    const lock = () => readFileSync(path.join(dataDir, 'shop.lock'), 'utf8');
+    while (!lock().includes('stoppingSince')) await sleep(50);
+
+    const second = startShop(dataDir);
+    await sleep(2000);
+    expect(first.child.exitCode).toBeNull();
+    slow.destroy();
+    expect(await first.exited).toBe(0);
+    const restarted = await second;
+    try {
+      expect((await fetch(`${restarted.url}/api/health`)).status).toBe(200);
+    } finally {
+      expect(await restarted.stop()).toBe(0);
     }
   });
 

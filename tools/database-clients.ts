@@ -28,7 +28,7 @@ export async function withEmbedded<T>(
   dataDir: string,
   work: (client: Queryable) => Promise<T>,
 ): Promise<T> {
-  const lock = lockDataDir(dataDir);
+  const lock = await lockDataDir(dataDir);
   const [{ PGlite }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),

@@ -11,7 +11,7 @@ import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
 async function main() {
   const config = loadConfig();
   // The embedded database has one owner; on PostgreSQL several api processes share the work.
-  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
   const database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openEmbedded(config);
@@ -50,6 +50,8 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // A start on this folder meanwhile (a restart) waits for the lock instead of refusing.
+    lock?.markStopping();
     app.log.info(`${signal}: finishing requests in flight, then stopping`);
     await app.close();
     await database.close();

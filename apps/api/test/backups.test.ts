@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, type FSWatcher, lstatSync, readdirSync, readFileSync, watch } from 'node:fs';
+import { link, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { extract } from 'tar';
+import { create as createTar, extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBackup } from '../src/backups/archive.ts';
 import { RestoreError, restoreBackup } from '../src/backups/restore.ts';
@@ -149,7 +149,7 @@ describe('a backup of the shop', () => {
 
   beforeAll(async () => {
     file = path.join(scratch, 'shop.tar.gz');
-    const manifest = await writeBackup({ database: t.database, uploadsDir: uploadsOf(), file });
+    const manifest = await writeBackup({ database: t.database, dataDir: t.config.dataDir, file });
     expect(manifest.tables).toMatchObject({ orders: 3, reviews: 1, users: 3, products: 1 });
     expect(manifest.uploads).toBeGreaterThanOrEqual(2);
     original = await rowsOf(t.database);
@@ -228,6 +228,53 @@ describe('a backup of the shop', () => {
     }
   }, 60_000);
 
+  it('takes from an archive only the backup’s files and pictures named as the shop names them', async () => {
+    const root = path.join(scratch, 'crafted');
+    await mkdir(root);
+    await extract({ file, cwd: root });
+    const own = readdirSync(path.join(root, 'uploads')).sort();
+    const planted = {
+      'uploads/notes.txt': 'not a picture',
+      'uploads/product-0123abcd.webp.html': '<script>alert(1)</script>',
+      'uploads/category-nested/product-0123abcd.webp': 'in a folder',
+      'run-me.sh': 'rm -rf /',
+      '../escape.webp': 'beside the archive',
+    };
+    for (const [name, content] of Object.entries(planted)) {
+      await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+      await writeFile(path.join(root, name), content);
+    }
+    const symbolic = 'uploads/product-00000000000000000000aaaa.webp';
+    await symlink('/etc/passwd', path.join(root, symbolic));
+    // A hard link to a file packed before it goes into the archive as a link entry.
+    const hard = 'uploads/product-00000000000000000000bbbb.webp';
+    await link(path.join(root, 'backup.json'), path.join(root, hard));
+    const absolute = path.join(scratch, 'product-00000000000000000000cccc.webp');
+    await writeFile(absolute, 'from anywhere');
+    const archive = path.join(scratch, 'crafted.tar.gz');
+    await createTar({ gzip: true, file: archive, cwd: root, preservePaths: true }, [
+      'backup.json',
+      'database.sql',
+      ...own.map((name) => `uploads/${name}`),
+      ...Object.keys(planted),
+      symbolic,
+      hard,
+      absolute,
+    ]);
+
+    const target = path.join(scratch, 'restored-crafted');
+    const { skipped } = await restoreBackup(archive, {
+      kind: 'pglite',
+      dbDir: path.join(target, 'db'),
+      uploadsDir: path.join(target, 'uploads'),
+    });
+    expect(skipped.sort()).toEqual([...Object.keys(planted), symbolic, hard, absolute].sort());
+    expect(readdirSync(path.join(target, 'uploads')).sort()).toEqual(own);
+    for (const name of own)
+      expect(lstatSync(path.join(target, 'uploads', name)).isFile()).toBe(true);
+    expect(readdirSync(target).sort()).toEqual(['db', 'uploads']);
+  }, 60_000);
+
   it('never writes over data: a folder or a database that holds anything is refused', async () => {
     const full = path.join(scratch, 'full');
     await mkdir(path.join(full, 'db'), { recursive: true });
@@ -265,13 +312,84 @@ describe('a backup of the shop', () => {
   }, 60_000);
 });
 
+describe('where a backup is written', () => {
+  it('never into the shop’s pictures or database folder, however the path leads there, nor over a file', async () => {
+    const dataDir = t.config.dataDir;
+    const viaLink = path.join(scratch, 'to-pictures');
+    await symlink(uploadsOf(), viaLink);
+    const existing = path.join(scratch, 'existing.tar.gz');
+    await writeFile(existing, 'an older backup');
+    const refused: [string, string][] = [
+      [path.join(uploadsOf(), 'shop.tar.gz'), 'inside-data'],
+      [uploadsOf(), 'inside-data'],
+      [path.join(viaLink, 'new', 'shop.tar.gz'), 'inside-data'],
+      [path.join(dataDir, 'db', 'shop.tar.gz'), 'inside-data'],
+      [existing, 'exists'],
+    ];
+    for (const [file, problem] of refused)
+      await expect(
+        writeBackup({ database: t.database, dataDir, file }),
+        file,
+      ).rejects.toMatchObject({ problem });
+    expect(readFileSync(existing, 'utf8')).toBe('an older backup');
+    expect(readdirSync(uploadsOf()).filter((name) => !name.endsWith('.webp'))).toEqual([]);
+    expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
+  });
+
+  it('is readable by its owner only, from the first byte of every file it writes', async () => {
+    // Incompressible pictures keep the archive being written long enough to be seen.
+    const dataDir = path.join(scratch, 'big-pictures');
+    await mkdir(path.join(dataDir, 'uploads'), { recursive: true });
+    await writeFile(
+      path.join(dataDir, 'uploads', 'product-0123456789abcdef01234567.webp'),
+      randomBytes(16_000_000),
+    );
+    const dir = path.join(scratch, 'private');
+    await mkdir(dir);
+    // Every file and folder seen while the backup is written, with the loosest mode it had.
+    const seen = new Map<string, string>();
+    const watchers: FSWatcher[] = [];
+    const look = (folder: string) =>
+      watchers.push(
+        watch(folder, (_event, name) => {
+          const entry = path.join(folder, name ?? '');
+          const stats = lstatSync(entry, { throwIfNoEntry: false });
+          if (!name || !stats || stats.isSymbolicLink()) return;
+          if (stats.isDirectory() && !seen.has(entry)) look(entry);
+          const kind = stats.isDirectory() ? 'folder' : 'file';
+          const mode = `${kind} ${(stats.mode & 0o777).toString(8)}`;
+          if (!seen.has(entry) || !mode.endsWith('00')) seen.set(entry, mode);
+        }),
+      );
+    look(dir);
+    const file = path.join(dir, 'shop.tar.gz');
+    try {
+      await writeBackup({ database: t.database, dataDir, file });
+    } finally {
+      for (const watcher of watchers) watcher.close();
+    }
+    const staged = [...seen.keys()].filter((entry) => entry.startsWith(path.join(dir, '.backup-')));
+    expect(staged.length).toBeGreaterThan(1);
+    expect(Object.fromEntries(seen)).toEqual(
+      Object.fromEntries(
+        [...seen].map(([entry, mode]) => [
+          entry,
+          mode.startsWith('folder') ? 'folder 700' : 'file 600',
+        ]),
+      ),
+    );
+    expect(seen.get(file)).toBe('file 600');
+    expect(readdirSync(dir)).toEqual(['shop.tar.gz']);
+  }, 60_000);
+});
+
 describe('the running shop backs itself up', () => {
   it('on schedule, keeping the newest, and remembers the last one across restarts', async () => {
     const dir = path.join(scratch, 'scheduled');
     const log = { info() {}, error() {} };
     const options = {
       database: t.database,
-      uploadsDir: uploadsOf(),
+      dataDir: t.config.dataDir,
       dir,
       everyHours: 0,
       keep: 2,
@@ -336,4 +454,52 @@ describe('the running shop backs itself up', () => {
     expect(asked.statusCode).toBe(200);
     expect(existsSync(file)).toBe(true);
   }, 60_000);
+
+  it('answers only a connection from this machine, whatever its headers say', async () => {
+    const file = path.join(scratch, 'never-written.tar.gz');
+    const ask = (remoteAddress: string, headers: Record<string, string> = {}, payload = { file }) =>
+      t.app.inject({ method: 'POST', url: '/api/backups', remoteAddress, headers, payload });
+    const owner = { authorization: `Bearer ${CONTROL_TOKEN}` };
+    for (const elsewhere of ['203.0.113.7', '10.0.0.2', '::ffff:192.0.2.1', '2001:db8::1']) {
+      const asked = await ask(elsewhere, { ...owner, 'x-forwarded-for': '127.0.0.1' });
+      expect(asked.statusCode, elsewhere).toBe(403);
+      expect(asked.json().error).toBe(
+        'A backup can only be asked for from the shop’s own machine, through 127.0.0.1',
+      );
+    }
+    // Refused before its body is read.
+    expect((await ask('203.0.113.7', owner, { file: 'relative' })).statusCode).toBe(403);
+    // Through a proxy on this machine, which adds the client's address.
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip'])
+      expect((await ask('127.0.0.1', { ...owner, [header]: '203.0.113.7' })).statusCode).toBe(403);
+    for (const here of ['127.0.0.1', '127.4.5.6', '::1', '::ffff:127.0.0.1'])
+      expect((await ask(here)).statusCode, here).toBe(401);
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('refuses a file in the shop’s pictures or over an existing one, saying why', async () => {
+    if (t.database.kind === 'postgres') return;
+    const ask = (file: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/backups',
+        headers: { authorization: `Bearer ${CONTROL_TOKEN}` },
+        payload: { file },
+      });
+    const inPictures = await ask(path.join(uploadsOf(), 'shop.tar.gz'));
+    expect(inPictures.statusCode).toBe(400);
+    expect(inPictures.json().error).toBe(
+      `A backup cannot be written inside the shop's pictures folder ${uploadsOf()}: choose another folder`,
+    );
+    const existing = path.join(scratch, 'kept.tar.gz');
+    await writeFile(existing, 'an older backup');
+    const over = await ask(existing);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error).toBe(
+      `${existing} already exists: a backup is never written over a file, choose a new name`,
+    );
+    expect(readFileSync(existing, 'utf8')).toBe('an older backup');
+    // The owner's slip is not a failed backup on the dashboard.
+    expect(t.app.backups?.status().lastFailure).toBeUndefined();
+  });
 });

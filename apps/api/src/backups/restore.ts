@@ -1,15 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, type Stats } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { extract } from 'tar';
 import { type Database, type DatabaseTarget, openDatabase, queryRows } from '../db/client.ts';
+import { PICTURE_FILE_NAME } from '../images/image-store.ts';
 import { BACKUP_FORMAT, type BackupManifest } from './archive.ts';
 
 // A backup file put back: the database into an empty embedded data folder or an empty PostgreSQL
 // database (which is also how an embedded shop moves up to PostgreSQL), the pictures beside any
-// already in the uploads folder. Nothing that holds data is ever overwritten, and the restored
-// rows are counted against the backup's own record before it is called done.
+// already in the uploads folder. Nothing that holds data is ever overwritten, only the backup's
+// own files are taken from the archive, and the restored rows are counted against the backup's
+// record before it is called done. The backup's SQL is run as it is: restore only your own.
 
 export class RestoreError extends Error {}
 
@@ -17,14 +19,26 @@ export type RestoreTarget =
   | { kind: 'pglite'; dbDir: string; uploadsDir: string }
   | { kind: 'postgres'; url: string; uploadsDir: string };
 
-export async function restoreBackup(file: string, target: RestoreTarget): Promise<BackupManifest> {
+export type Restored = {
+  manifest: BackupManifest;
+  /** Entries of the archive left out: neither the backup's files nor pictures named as ours. */
+  skipped: string[];
+};
+
+export async function restoreBackup(file: string, target: RestoreTarget): Promise<Restored> {
   if (!existsSync(file)) throw new RestoreError(`There is no backup file ${file}`);
   if (target.kind === 'pglite') await mustBeEmpty(target.dbDir, 'The database folder');
 
   await mkdir(path.dirname(target.uploadsDir), { recursive: true });
   const staging = await mkdtemp(path.join(path.dirname(target.uploadsDir), '.restore-'));
   try {
-    await extract({ file, cwd: staging, strict: true }).catch((error: Error) => {
+    const skipped: string[] = [];
+    const filter = (entryPath: string, entry: { type?: string } | Stats) => {
+      const taken = 'type' in entry && isBackupEntry(entryPath, entry.type);
+      if (!taken) skipped.push(entryPath);
+      return taken;
+    };
+    await extract({ file, cwd: staging, strict: true, filter }).catch((error: Error) => {
       throw new RestoreError(`${file} is not a readable backup: ${error.message}`);
     });
     const manifest = await readManifest(staging, file);
@@ -45,10 +59,22 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
     }
     await database.close();
     await addPictures(path.join(staging, 'uploads'), target.uploadsDir);
-    return manifest;
+    return { manifest, skipped };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * What a restore takes from an archive: the two files of the backup, and pictures under the names
+ * the shop gives them. The SQL is run and the pictures are served, so nothing else gets in: no
+ * link, no folder, no path that leads elsewhere (`../`, `/`), no other name.
+ */
+function isBackupEntry(entryPath: string, type: string | undefined): boolean {
+  if (type !== 'File' && type !== 'OldFile') return false;
+  if (entryPath === 'backup.json' || entryPath === 'database.sql') return true;
+  const [folder, name, ...rest] = entryPath.split('/');
+  return folder === 'uploads' && rest.length === 0 && PICTURE_FILE_NAME.test(name ?? '');
 }
 
 /** Moves the backup's pictures in; one already there (the same name, the same picture) stays. */

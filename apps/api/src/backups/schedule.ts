@@ -3,6 +3,7 @@ import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db/client.ts';
 import { writeBackup } from './archive.ts';
+import { BackupRefused } from './target.ts';
 
 // The embedded shop backs itself up: one backup when the last is older than the interval
 // (checked at start and every hour), the newest `keep` kept, and what happened written to
@@ -27,7 +28,7 @@ export type Backups = {
 
 export function startBackups(options: {
   database: Database;
-  uploadsDir: string;
+  dataDir: string;
   dir: string;
   everyHours: number;
   keep: number;
@@ -35,7 +36,7 @@ export function startBackups(options: {
   /** Calls `check` when the first check should run (once the shop is ready to serve). */
   start?: (check: () => void) => void;
 }): Backups {
-  const { database, uploadsDir, dir, everyHours, keep, log } = options;
+  const { database, dataDir, dir, everyHours, keep, log } = options;
   const statusFile = path.join(dir, 'status.json');
   let status = readStatus(statusFile);
   let queue: Promise<unknown> = Promise.resolve();
@@ -50,7 +51,7 @@ export function startBackups(options: {
     const scheduled = !file;
     const target = file ?? path.join(dir, `scheduled-${stamp(new Date())}.tar.gz`);
     try {
-      await writeBackup({ database, uploadsDir, file: target });
+      await writeBackup({ database, dataDir, file: target });
       const { size } = await stat(target);
       status = {
         ...status,
@@ -60,6 +61,8 @@ export function startBackups(options: {
       if (scheduled) await prune(dir, keep);
       return { file: target, bytes: size };
     } catch (error) {
+      // A file name refused by the owner's tool is no failure of the backups for the dashboard.
+      if (!scheduled && error instanceof BackupRefused) throw error;
       const message = error instanceof Error ? error.message : String(error);
       status = { ...status, lastFailure: { at: new Date().toISOString(), error: message } };
       log.error(`Backup to ${target} failed: ${message}`);

@@ -40,6 +40,15 @@ export function detectImageType(bytes: Buffer): string | undefined {
 const DISPLAY = 800;
 const SMALL = 400;
 
+/**
+ * The names the shop stores pictures under, `<kind>-<name>.webp` and `<kind>-<name>-w400.webp`:
+ * the name is random hex for an upload (`save`), the product's slug for the demo catalogue. A
+ * restore puts no other file in the uploads folder.
+ */
+export const PICTURE_FILE_NAME = new RegExp(
+  `^(?:${Object.keys(IMAGE_LIMITS).join('|')})-[a-z0-9][a-z0-9-]*\\.webp$`,
+);
+
 // A full disk, a read-only or unwritable one, or an uploads path that is not a directory.
 const STORAGE_CODES = new Set([
   'ENOSPC',

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import { type Backups, startBackups } from '../backups/schedule.ts';
 
@@ -26,7 +25,7 @@ export const backupsPlugin = fp<BackupsPluginOptions>(
     const autoStart = opts.autoStart ?? app.config.env !== 'test';
     const backups = startBackups({
       database: app.database,
-      uploadsDir: path.join(app.config.dataDir, 'uploads'),
+      dataDir: app.config.dataDir,
       dir,
       everyHours: autoStart ? everyHours : 0,
       keep,

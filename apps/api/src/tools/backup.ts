@@ -16,18 +16,17 @@ await runTool(async () => {
   const file = path.resolve(
     process.argv[2] ?? path.join(config.backups.dir, `backup-${stamp(new Date())}.tar.gz`),
   );
-  const uploadsDir = path.join(config.dataDir, 'uploads');
   if (config.databaseUrl) {
     const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
     try {
-      return report(file, await writeBackup({ database, uploadsDir, file }));
+      return report(file, await writeBackup({ database, dataDir: config.dataDir, file }));
     } finally {
       await database.close();
     }
   }
-  let lock: ReturnType<typeof lockDataDir>;
+  let lock: Awaited<ReturnType<typeof lockDataDir>>;
   try {
-    lock = lockDataDir(config.dataDir);
+    lock = await lockDataDir(config.dataDir);
   } catch (error) {
     if (error instanceof DataDirInUseError) return askRunningShop(error, file);
     throw error;
@@ -37,7 +36,7 @@ await runTool(async () => {
     if (!existsSync(dbDir)) throw new Error(`There is no shop in ${config.dataDir} to back up`);
     const database = await openDatabase({ kind: 'pglite', dataDir: dbDir });
     try {
-      return report(file, await writeBackup({ database, uploadsDir, file }));
+      return report(file, await writeBackup({ database, dataDir: config.dataDir, file }));
     } finally {
       await database.close();
     }
@@ -47,6 +46,8 @@ await runTool(async () => {
 });
 
 async function askRunningShop({ holder, message }: DataDirInUseError, file: string) {
+  // No holder: its lock file cannot be read, and the message says what to do.
+  if (!holder) throw new Error(message);
   if (!holder.control)
     throw new Error(`${message}\nIt is still starting: try again once it serves.`);
   console.log(`The shop is running (pid ${holder.pid}): asking it for the backup...`);

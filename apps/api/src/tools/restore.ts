@@ -12,13 +12,18 @@ await runTool(async () => {
   const file = process.argv[2];
   if (!file) throw new Error('Usage: npm run restore -- BACKUP_FILE');
   const config = loadConfig();
-  const lock = lockDataDir(config.dataDir);
+  const lock = await lockDataDir(config.dataDir);
   try {
     const uploadsDir = path.join(config.dataDir, 'uploads');
     const target = config.databaseUrl
       ? ({ kind: 'postgres', url: config.databaseUrl, uploadsDir } as const)
       : ({ kind: 'pglite', dbDir: path.join(config.dataDir, 'db'), uploadsDir } as const);
-    const manifest = await restoreBackup(path.resolve(file), target);
+    const { manifest, skipped } = await restoreBackup(path.resolve(file), target);
+    if (skipped.length)
+      console.warn(
+        `Left out ${skipped.length} entries of the archive that are not the backup's own files: ` +
+          `${skipped.slice(0, 10).join(', ')}${skipped.length > 10 ? ', ...' : ''}`,
+      );
     const t = manifest.tables;
     const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir;
     console.log(

@@ -2,8 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BackupRefused } from '../../backups/target.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { isLoopback } from '../../lib/loopback.ts';
 
 export type BackupRoutesOptions = {
   /**
@@ -13,9 +15,13 @@ export type BackupRoutesOptions = {
   controlToken?: string;
 };
 
+/** Headers a proxy adds: a request with one came through a proxy, not from the owner's tool. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
 /**
- * The owner's tool asking the running shop for a backup; it is authorised by the control token,
- * not by a role. The dashboard's view of the backups is in admin-routes.ts.
+ * The owner's tool asking the running shop for a backup: from this machine only (the connection
+ * itself, whatever headers say), then authorised by the control token, not by a role. The
+ * dashboard's view of the backups is in admin-routes.ts.
  */
 export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, opts) => {
   app.post(
@@ -27,12 +33,23 @@ export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (a
         body: z.object({ file: z.string().min(1).max(4096) }),
         response: {
           200: z.object({ file: z.string(), bytes: z.number() }),
-          ...errorReplies(400, 413, 415, {
+          ...errorReplies(413, 415, {
+            400: 'Not an absolute path, or inside the shop’s pictures or database folder',
             401: 'Not the shop owner’s backup tool',
-            409: 'The shop runs on PostgreSQL: the backup tool reads it directly',
+            403: 'Not asked from the shop’s own machine',
+            409: 'The file exists, or the shop runs on PostgreSQL (the backup tool reads it directly)',
             503: 'The backup could not be written',
           }),
         },
+      },
+      // Before the body is read: a caller from elsewhere learns nothing but this.
+      onRequest: async (request) => {
+        const forwarded = FORWARDING_HEADERS.some((name) => name in request.headers);
+        if (forwarded || !isLoopback(request.socket.remoteAddress))
+          throw new HttpError(
+            403,
+            'A backup can only be asked for from the shop’s own machine, through 127.0.0.1',
+          );
       },
     },
     async (request) => {
@@ -46,6 +63,8 @@ export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (a
       try {
         return await app.backups.backUp(request.body.file);
       } catch (error) {
+        if (error instanceof BackupRefused)
+          throw new HttpError(error.problem === 'exists' ? 409 : 400, error.message);
         throw new HttpError(503, `The backup could not be written: ${(error as Error).message}`);
       }
     },
