@@ -65,13 +65,18 @@ describe('SMS on the admin dashboard', () => {
 
     expect(await dashboard()).toEqual({
       held: { count: 2, since: first!.createdAt.toISOString(), cause: OUT_OF_CREDIT },
+      budget: null,
       month: { sent: 0, spend: 0 },
     });
 
     gateway.refuse = undefined; // topped up: both go at their next attempt
     await outbox(t.db).makeDue([first!.id, second!.id]);
     expect(await t.app.sms.worker.runOnce()).toBe(2);
-    expect(await dashboard()).toEqual({ held: null, month: { sent: 2, spend: 0.0618 } });
+    expect(await dashboard()).toEqual({
+      held: null,
+      budget: null,
+      month: { sent: 2, spend: 0.0618 },
+    });
   });
 
   it("counts this month's SMS and their price, not last month's nor failed ones", async () => {

@@ -14,3 +14,9 @@ export const smsHeldMessage = (count: number, since: string) =>
 
 export const smsMonthMessage = ({ sent, spend }: SmsDashboard['month']) =>
   `SMS this month: ${sent} sent, ${formatGhs(spend)}`;
+
+export const smsBudgetMessage = (
+  { perHour, skipped }: NonNullable<SmsDashboard['budget']>,
+  last: string,
+) =>
+  `The shop's SMS budget of ${perHour} an hour was reached: ${skipped} SMS in the last 24 hours were not sent, the last at ${last}. If these were real orders on a busy day, raise SMS_PER_HOUR; if not, look for made-up orders.`;

@@ -14,6 +14,16 @@ export const smsDashboardSchema = z.object({
       cause: z.string(),
     })
     .nullable(),
+  /** SMS skipped in the last 24 hours because the shop's hourly budget was spent; null when none. */
+  budget: z
+    .object({
+      /** The budget (SMS_PER_HOUR). */
+      perHour: z.number().int(),
+      skipped: z.number().int(),
+      /** When the last of them was skipped. */
+      last: z.string(),
+    })
+    .nullable(),
   /** SMS sent since the first of this month (Ghana's time, which is UTC) and their price in cedi. */
   month: z.object({ sent: z.number().int(), spend: z.number() }),
 });

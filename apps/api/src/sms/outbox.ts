@@ -1,5 +1,5 @@
 import type { SmsDashboard } from '@adepa/contract/sms';
-import { and, asc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, max, or, sql } from 'drizzle-orm';
 import { smsOutbox } from '../db/schema.ts';
 import type { DbOrTx } from '../mail/outbox.ts';
 import { lastFailedAt } from '../outbox/worker.ts';
@@ -74,8 +74,21 @@ const sentThisMonth = and(
 const latestCause = sql<string | null>`(array_agg(${smsOutbox.lastError}
   order by ${lastFailedAt(smsOutbox)} desc) filter (where ${held}))[1]`;
 
-/** What the admin dashboard says of SMS: those held and why, and this month's count and cost. */
-export async function smsDashboard(db: DbOrTx): Promise<SmsDashboard> {
+/** Skipped in the last day because the shop's hourly budget was spent (sms/limits.ts). */
+const overBudget = and(
+  eq(smsOutbox.skippedBy, 'SMS_PER_HOUR'),
+  gte(smsOutbox.createdAt, sql`now() - interval '1 day'`),
+);
+
+/**
+ * What the admin dashboard says of SMS: those held and why, those the hourly budget (`perHour`)
+ * kept back, and this month's count and cost.
+ */
+export async function smsDashboard(db: DbOrTx, perHour: number): Promise<SmsDashboard> {
+  const [budget] = await db
+    .select({ skipped: count(), last: max(smsOutbox.createdAt) })
+    .from(smsOutbox)
+    .where(overBudget);
   const [row] = await db
     .select({
       held: sql`count(*) filter (where ${held})`.mapWith(Number),
@@ -92,6 +105,10 @@ export async function smsDashboard(db: DbOrTx): Promise<SmsDashboard> {
     held:
       row && row.held > 0 && row.since && row.cause
         ? { count: row.held, since: row.since.toISOString(), cause: row.cause }
+        : null,
+    budget:
+      budget && budget.skipped > 0 && budget.last
+        ? { perHour, skipped: budget.skipped, last: budget.last.toISOString() }
         : null,
     month: { sent: row?.sent ?? 0, spend: row?.spend ?? 0 },
   };

@@ -150,7 +150,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(orders)
           .where(isNull(orders.deletedAt)),
         repo.page(request.query.page),
-        smsDashboard(app.db),
+        smsDashboard(app.db, app.config.limits.smsPerHour),
       ]);
       return {
         totalProducts: productTotals?.n ?? 0,
