@@ -55,6 +55,15 @@ test.describe('bundle budget', () => {
     expect(script.toLowerCase()).not.toContain('preact');
   });
 
+  test("renders pages on the server with React's production build, whatever NODE_ENV the api has", async () => {
+    const renderer = readFileSync(path.join(dist, '../server/entry-server.js'), 'utf8');
+    // React is inside the renderer, not loaded by the api from node_modules (where NODE_ENV
+    // would pick its development build), and only its production build is.
+    expect(renderer).not.toMatch(/from\s*["']react(-dom)?(\/[\w-]+)?["']/);
+    expect(renderer).toContain(reactDomText);
+    expect(renderer).not.toMatch(/\.development\.js/);
+  });
+
   test('loads at most 115 KiB of JavaScript and 20 KiB of CSS, gzipped, on a first visit to each storefront route, and no admin code', async ({
     openContext,
   }) => {

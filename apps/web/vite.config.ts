@@ -15,8 +15,10 @@ const api = 'http://127.0.0.1:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [tailwindcss(), pureSchemas(), precompress(), serverRenderedPages(api)],
-  // Workspace packages ship TypeScript sources: the server build compiles them in.
-  ssr: { noExternal: ['@adepa/contract'] },
+  // The server build takes every package in (workspace ones ship TypeScript sources), so React's
+  // production build is the one that renders pages, whatever NODE_ENV the api runs under.
+  ssr: { noExternal: isSsrBuild ? true : ['@adepa/contract'] },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     // The Host header is kept, so the api sees the page's own origin (its refresh-cookie call
     // refuses requests from other origins).
