@@ -5,7 +5,7 @@ import { serviceDeps } from '../src/lib/service-deps.ts';
 import { createShopDigest } from '../src/modules/orders/shop-digest.ts';
 import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
-import { placeOrder } from './helpers/orders.ts';
+import { setStatus as changeStatus, placeOrder } from './helpers/orders.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // The limits that keep a stranger from spending the shop's money (SMS) or holding its stock
@@ -21,12 +21,7 @@ async function shop(env: Record<string, string>) {
   const order = (phoneNumber: string, who?: Account) =>
     placeOrder(t.app, [{ _id: product.id, qty: 1 }], who, { phoneNumber });
   const setStatus = (orderId: string, status: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/orders/status-update/${orderId}`,
-      headers: bearer(admin),
-      payload: { status },
-    });
+    changeStatus(t.app, admin, orderId, status);
   const smsTo = (number: string) =>
     t.db.select().from(smsOutbox).where(eq(smsOutbox.to, number)).orderBy(smsOutbox.createdAt);
   return { t, product, admin, order, setStatus, smsTo };

@@ -6,9 +6,9 @@ import { smsOutbox } from '../src/db/schema.ts';
 import { serviceDeps } from '../src/lib/service-deps.ts';
 import { createShopDigest } from '../src/modules/orders/shop-digest.ts';
 import { isGsm7, septets } from '../src/sms/gsm7.ts';
-import { type Account, bearer, signUpAdmin } from './helpers/accounts.ts';
+import { type Account, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
-import { placeOrder } from './helpers/orders.ts';
+import { setStatus as changeStatus, placeOrder } from './helpers/orders.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // A shop whose settings are as long as allowed, past its millionth order, and buyers who type
@@ -37,13 +37,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const setStatus = (orderId: string, status: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/orders/status-update/${orderId}`,
-    headers: bearer(admin),
-    payload: { status },
-  });
+const setStatus = (orderId: string, status: string) => changeStatus(t.app, admin, orderId, status);
 const textsOf = async (orderId: string) =>
   (
     await t.db

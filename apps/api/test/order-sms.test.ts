@@ -5,7 +5,7 @@ import { orderPlacedSms, statusChangedSms } from '../src/modules/orders/sms.ts';
 import { isGsm7, septets } from '../src/sms/gsm7.ts';
 import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
-import { placeOrder } from './helpers/orders.ts';
+import { setStatus as changeStatus, placeOrder } from './helpers/orders.ts';
 import { type Gateway, startGateway } from './helpers/sms-gateway.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -40,13 +40,7 @@ beforeEach(async () => {
   gateway.reset();
 });
 
-const setStatus = (orderId: string, status: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/orders/status-update/${orderId}`,
-    headers: bearer(admin),
-    payload: { status },
-  });
+const setStatus = (orderId: string, status: string) => changeStatus(t.app, admin, orderId, status);
 const messagesOf = async (orderId: string) =>
   (
     await t.app.inject({

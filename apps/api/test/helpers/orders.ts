@@ -32,3 +32,13 @@ export function placeOrder(
     payload: { ...address, ...extra, products: lines },
   });
 }
+
+/** An admin's change of an order's delivery status. */
+export function setStatus(app: FastifyInstance, admin: Account, orderId: string, status: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/orders/status-update/${orderId}`,
+    headers: bearer(admin),
+    payload: { status },
+  });
+}
