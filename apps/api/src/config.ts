@@ -92,6 +92,7 @@ const envSchema = z
     REVIEWS_PER_HOUR: z.coerce.number().int().min(1).default(20),
     LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(5),
     CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
+    STOCK_SHOWN_WITHIN_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     BACKUP_DIR: z.string().min(1).optional(),
     BACKUP_EVERY_HOURS: z.coerce
       .number()
@@ -169,6 +170,8 @@ export interface Config {
   lowStockThreshold: number;
   /** Catalogue reads answered from the in-process cache (off only to measure without it). */
   catalogueCache: boolean;
+  /** How late the stock on cached pages and catalogue answers may be, after an order. */
+  stockShownWithinMs: number;
   /** The embedded shop's own backups: where, how often (0: never) and how many are kept. */
   backups: { dir: string; everyHours: number; keep: number };
   limits: {
@@ -235,6 +238,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX,
     lowStockThreshold: env.LOW_STOCK_THRESHOLD,
     catalogueCache: env.CATALOGUE_CACHE === 'on',
+    stockShownWithinMs: env.STOCK_SHOWN_WITHIN_SECONDS * 1000,
     backups: {
       dir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
       everyHours: env.BACKUP_EVERY_HOURS,

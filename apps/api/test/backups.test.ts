@@ -115,7 +115,7 @@ async function rowsOf(database: Database): Promise<Record<string, string[]>> {
   const tables = await queryRows<{ name: string }>(
     database.db,
     sql`select tablename as name from pg_tables where schemaname = 'public'
-        and tablename not in ('catalogue_state', 'search_words') order by tablename`,
+        and tablename not in ('catalogue_state', 'stock_state', 'search_words') order by tablename`,
   );
   const rows: Record<string, string[]> = {};
   for (const { name } of tables) {

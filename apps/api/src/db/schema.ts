@@ -47,10 +47,18 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
 /**
  * The catalogue version is the sum of these slots' versions. A trigger raises one slot (its
  * connection's) in the transaction of every catalogue write, so that every api process can tell
- * whether what it cached is still current; slots let concurrent orders commit without queueing.
+ * whether what it cached is still current; slots let concurrent writes commit without queueing.
+ * A change of stock alone (an order, a cancellation) raises the stock version instead: caches
+ * keep what they hold and show the new stock within seconds, not at the next request.
  */
 export const catalogueState = pgTable('catalogue_state', {
   id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/** The stock version, in slots as the catalogue version is. */
+export const stockState = pgTable('stock_state', {
+  id: smallint('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 

@@ -8,22 +8,30 @@ import { freshRead } from '../lib/fresh-read.ts';
 
 // Catalogue reads (routes with `config: { catalogueCache: true }`) are answered from a small
 // in-process cache (the most recently used answers, bounded in count and size) and carry an
-// ETag. Both are keyed by the catalogue version, which database triggers raise in the same
+// ETag. Both are keyed by the catalogue's versions, which database triggers raise in the same
 // transaction as any write to products, images, categories or reviews (at its commit, after the
-// write's own row locks, so that orders never deadlock on it).
-// So an admin's edit through any api process makes every process's cache and every browser's copy
-// stale the moment it commits; browsers revalidate (no-cache) and usually get a 304.
+// write's own row locks, so that orders never deadlock on them):
+// - an edit (a name, a price, a picture, a category, a review, a product added or removed)
+//   raises the catalogue version: every process's cache and every browser's copy is stale the
+//   moment it commits, and browsers revalidate (no-cache), usually to a 304;
+// - a change of stock alone (an order, a cancellation) raises the stock version, which caches
+//   take up at most STOCK_SHOWN_WITHIN_SECONDS (5) after the last time they did: a stream of
+//   orders costs each cached page one new render every few seconds, not one per order. Orders
+//   themselves are always checked against the stock in the table.
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     catalogueCache?: boolean;
   }
   interface FastifyInstance {
-    /** The catalogue version now (one read shared by concurrent callers): caches key on it. */
-    currentCatalogueVersion: () => Promise<number>;
+    /**
+     * What caches of the catalogue key on: its version now (one read shared by concurrent
+     * callers) and the stock version of at most a few seconds ago.
+     */
+    currentCatalogueVersion: () => Promise<string>;
   }
   interface FastifyRequest {
-    catalogueVersion?: number;
+    catalogueVersion?: string;
     servedFromCache?: boolean;
   }
 }
@@ -32,17 +40,41 @@ const MAX_ENTRIES = 500;
 /** In characters of JSON, about bytes. */
 const MAX_SIZE = 32 * 1024 * 1024;
 
-/** The catalogue version as this connection's snapshot sees it: the sum of its slots. */
-export async function catalogueVersion(db: Db): Promise<number> {
-  const [row] = await queryRows<{ version: string | number | null }>(
+export interface CatalogueVersions {
+  catalogue: number;
+  stock: number;
+}
+
+/** The catalogue's and the stock's versions as this connection's snapshot sees them. */
+export async function catalogueVersions(db: Db): Promise<CatalogueVersions> {
+  const [row] = await queryRows<{
+    catalogue: string | number | null;
+    stock: string | number | null;
+  }>(
     db,
-    sql`select sum(version) as version from catalogue_state`,
+    sql`select (select sum(version) from catalogue_state) as catalogue,
+               (select sum(version) from stock_state) as stock`,
   );
-  return Number(row?.version ?? 0);
+  return { catalogue: Number(row?.catalogue ?? 0), stock: Number(row?.stock ?? 0) };
+}
+
+/**
+ * The key of what caches hold: the catalogue version as read, and the stock version as last taken
+ * up. A change of stock is taken up at once when none was in the last `withinMs`, else once that
+ * much time has passed since the last one (`now` for tests).
+ */
+export function catalogueKeys(withinMs: number, now: () => number = Date.now) {
+  let stock: { version: number; at: number } | undefined;
+  return ({ catalogue, stock: latest }: CatalogueVersions): string => {
+    if (!stock) stock = { version: latest, at: Number.NEGATIVE_INFINITY };
+    else if (latest !== stock.version && now() - stock.at >= withinMs)
+      stock = { version: latest, at: now() };
+    return `${catalogue}.${stock.version}`;
+  };
 }
 
 export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
-  let cachedVersion = -1;
+  let cachedVersion = '';
   const entries = new LRUCache<string, string>({
     max: MAX_ENTRIES,
     maxSize: MAX_SIZE,
@@ -51,10 +83,12 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
 
   // Every request still reads the version after it arrived (a write through another process is
   // seen at once), but concurrent requests share one read.
-  const currentVersion = freshRead(() => catalogueVersion(app.db));
+  const keyOf = catalogueKeys(app.config.stockShownWithinMs);
+  const readVersions = freshRead(() => catalogueVersions(app.db));
+  const currentVersion = async () => keyOf(await readVersions());
   app.decorate('currentCatalogueVersion', currentVersion);
 
-  const etagOf = (version: number) => `"catalogue-${version}"`;
+  const etagOf = (version: string) => `"catalogue-${version}"`;
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.routeOptions.config.catalogueCache || request.method !== 'GET') return;

@@ -16,7 +16,7 @@ import type { Compression } from '../lib/content-encoding.ts';
 // so a cached page costs no rendering and no compressing.
 
 type CachedPage = {
-  version: number;
+  version: string;
   html: Buffer;
   encoded: Partial<Record<Compression, Buffer>>;
 };
@@ -35,7 +35,7 @@ export function createPageCache() {
 
   return {
     /** The page at `url` rendered at `version`, in `encoding` (or plain); undefined if not kept. */
-    get(url: string, version: number, encoding: Compression | undefined): Buffer | undefined {
+    get(url: string, version: string, encoding: Compression | undefined): Buffer | undefined {
       const page = pages.get(url);
       if (!page || page.version !== version) return undefined;
       if (!encoding) return page.html;
@@ -50,7 +50,7 @@ export function createPageCache() {
     stream(
       body: AsyncIterable<Uint8Array>,
       encoding: Compression | undefined,
-      keep: { url: string; version: number } | undefined,
+      keep: { url: string; version: string } | undefined,
       onError: (error: Error) => void,
     ): Readable {
       const html: Buffer[] = [];
