@@ -63,13 +63,22 @@ export const createPageRenderer: CreatePageRenderer = (setup) => {
   };
 };
 
-/** Resolves once the whole document is rendered, so the status is known before any byte goes. */
+/**
+ * Resolves once the whole document is rendered, so the status is known before any byte goes.
+ * A part that failed (rendered by the browser instead) is told to `onError`; a failure of the
+ * whole document rejects, and is told by whoever asked for the page, so it is logged once.
+ */
 function renderComplete(
   page: ReactNode,
   bootstrapModules: string[],
   onError: ((error: unknown) => void) | undefined,
   outcome: () => { status: number; location?: string },
 ): Promise<RenderedPage> {
+  // React tells onError of every failure, the document's own included, before onShellError.
+  const partFailures: unknown[] = [];
+  const tell = (except?: unknown) => {
+    for (const error of partFailures) if (error !== except) onError?.(error);
+  };
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(page, {
       bootstrapModules,
@@ -79,6 +88,7 @@ function renderComplete(
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         clearTimeout(timer);
+        tell();
         const { status, location } = outcome();
         if (location) {
           stream.abort();
@@ -91,10 +101,11 @@ function renderComplete(
       },
       onShellError(error) {
         clearTimeout(timer);
+        tell(error);
         reject(error);
       },
       onError(error) {
-        onError?.(error);
+        partFailures.push(error);
       },
     });
     const timer = setTimeout(

@@ -24,7 +24,7 @@ export type RenderedPage =
       body: AsyncIterable<Uint8Array>;
     };
 
-/** Renders the page at `url` (path and query) as a visitor sees it. */
+/** Renders the page at `url` (path and query) as a visitor sees it; rejects when it cannot. */
 export type RenderPage = (url: string) => Promise<RenderedPage>;
 
 export type CreatePageRenderer = (setup: PageRendererSetup) => RenderPage;
