@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 // The plugin's side of pages, with a renderer that answers as the real one does (a status, a
 // redirect, or a streamed document) and writes into each page what the plugin gave it and how
 // many pages it has rendered, so a test can tell a rendered page from a kept one. The real
-// renderer's pages are tested in e2e.
+// renderer's pages are tested in page-addresses.test.ts and e2e.
 const renderer = `let renders = 0;
 export function createPageRenderer(setup) {
   return async (url) => {
@@ -19,7 +19,7 @@ export function createPageRenderer(setup) {
       '<p>' + setup.publicUrl + ' ' + Object.keys(setup.manifest).join() + '</p>' +
       '<p>' + 'padding '.repeat(200) + '</p></body></html>';
     async function* body() { yield Buffer.from(html.slice(0, 100)); yield Buffer.from(html.slice(100)); }
-    return { status: url.startsWith('/no/') ? 404 : 200, body: body() };
+    return { status: url.startsWith('/no/') ? 404 : 200, body: body(), shared: !url.startsWith('/mine/') };
   };
 }
 `;
@@ -108,6 +108,13 @@ describe('pages', () => {
     expect(changed.headers.etag).not.toBe(etag);
     expect(renderCount(changed.body)).toBeGreaterThan(renderCount(first.body));
     expect(changed.body).toContain('<p>1 categories</p>');
+  });
+
+  it('are never kept when the renderer says they are one visitor’s', async () => {
+    const first = await t.app.inject('/mine/order');
+    const again = await t.app.inject('/mine/order');
+    expect(again.statusCode).toBe(200);
+    expect(renderCount(again.body)).toBe(renderCount(first.body) + 1);
   });
 
   it('are never kept when they are not found', async () => {

@@ -4,9 +4,11 @@ import { LRUCache } from 'lru-cache';
 import type { Compression } from '../lib/content-encoding.ts';
 
 // Rendered pages, kept per address while the catalogue version they were rendered at is current
-// (every page shows the catalogue as a visitor sees it, so one copy serves everyone). A copy keeps
-// the plain HTML and each compressed form once made, so a kept page costs no rendering and no
-// compressing.
+// (every page shows the catalogue as a visitor sees it, so one copy serves everyone). Which
+// addresses are kept is not decided here: the renderer says a page is kept only at its one
+// address (every other spelling is redirected to it), and only when it looks the same to everyone.
+// A copy keeps the plain HTML and each compressed form once made, so a kept page costs no
+// rendering and no compressing.
 
 type CachedPage = {
   version: number;
@@ -19,6 +21,8 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
+
+export type PageCache = ReturnType<typeof createPageCache>;
 
 export function createPageCache() {
   const pages = new LRUCache<string, CachedPage>({
@@ -42,6 +46,10 @@ export function createPageCache() {
       pages.set(url, { version, html, encoded });
     },
 
+    /** The addresses kept, newest use first. */
+    addresses(): string[] {
+      return [...pages.keys()];
+    },
   };
 }
 

@@ -9,17 +9,23 @@ import fp from 'fastify-plugin';
 import { type Compression, preferredCompression } from '../lib/content-encoding.ts';
 import { matchesEtag } from '../lib/etag.ts';
 import { failurePage } from './failure-page.ts';
-import { createPageCache, encodePage, pageTag } from './page-cache.ts';
+import { createPageCache, encodePage, type PageCache, pageTag } from './page-cache.ts';
 
 // Serves the web app from the api's origin. Hashed files under /assets never change, so browsers
 // keep them for a year; scripts and styles go out as the brotli or gzip copies the build wrote
 // beside them. Every other GET that is not an API or upload path is a page, rendered by the web
-// app's server renderer with the status it decides (404 for an unknown address), revalidated by
-// the browser on each visit (ETag by catalogue version) and kept rendered while the catalogue is
-// unchanged. A page that cannot be rendered is a plain 500 page, never half a page.
+// app's server renderer with the status it decides (404 for an unknown address, a redirect for
+// an address spelled otherwise than its page's one address), revalidated by the browser on each
+// visit (ETag by catalogue version) and kept rendered while the catalogue is unchanged. A page
+// that cannot be rendered is a plain 500 page, never half a page.
 
 const YEAR = 'public, max-age=31536000, immutable';
 const NOT_PAGES = /^\/(api|assets|uploads)(\/|$)/;
+
+/** Each app's page cache, for tests to see which addresses it keeps (the cache is the plugin's). */
+const caches = new WeakMap<FastifyInstance, PageCache>();
+export const keptPageAddresses = (app: FastifyInstance): string[] =>
+  caches.get(app)?.addresses() ?? [];
 
 export interface WebAppOptions {
   /** apps/web/dist: the browser's files in client/, the renderer in server/. */
@@ -51,6 +57,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   const render = built ? await loadRenderer(app, rendererFile, manifestText, opts.shop) : undefined;
   const tag = pageTag(manifestText, JSON.stringify(opts.shop), app.config.publicUrl);
   const cache = createPageCache();
+  caches.set(app, cache);
 
   async function servePage(request: FastifyRequest, reply: FastifyReply, renderPage: RenderPage) {
     const version = await app.currentCatalogueVersion();
@@ -59,6 +66,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     const keeping = app.config.catalogueCache;
     reply.header('vary', 'accept-encoding').header('cache-control', 'no-cache');
 
+    // Only a page's one address is ever kept, so a kept page needs no asking the renderer.
     const kept = keeping ? cache.get(request.url, version, encoding) : undefined;
     if (kept) return sendPage(request, reply, { status: 200, etag, encoding, body: kept });
 
@@ -72,7 +80,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     }
     if ('location' in page) return reply.redirect(page.location, page.status);
     const body = encoding ? await encodePage(page.html, encoding) : page.html;
-    if (keeping && page.status === 200) {
+    if (keeping && page.status === 200 && page.shared) {
       cache.set(request.url, version, page.html, encoding && { [encoding]: body });
     }
     return sendPage(request, reply, {
@@ -124,7 +132,7 @@ async function renderWhole(
   renderPage: RenderPage,
 ): Promise<
   | { status: number; location: string }
-  | { status: number; html: Buffer }
+  | { status: number; html: Buffer; shared: boolean }
   | undefined
 > {
   try {
@@ -132,7 +140,7 @@ async function renderWhole(
     if ('location' in page) return page;
     const chunks: Uint8Array[] = [];
     for await (const chunk of page.body) chunks.push(chunk);
-    return { status: page.status, html: Buffer.concat(chunks) };
+    return { status: page.status, html: Buffer.concat(chunks), shared: page.shared };
   } catch (error) {
     request.log.error({ err: error }, 'Rendering a page failed');
     return undefined;
