@@ -8,8 +8,8 @@ import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Pages with the real web app: its route table gives every page one address, which the server
-// redirects every other spelling to before reading or rendering anything, and keeps the page
-// under. So a made-up query costs a redirect, never a render or a kept page.
+// redirects every other spelling to before reading or rendering anything, keeps the page under,
+// and names in the page's head. So a made-up query costs a redirect, never a render or a kept page.
 
 let t: TestApp;
 let productId: string;
@@ -35,6 +35,8 @@ afterAll(() => t.close());
 
 const get = (url: string, method: 'GET' | 'HEAD' = 'GET') =>
   t.app.inject({ method, url, headers: { 'accept-encoding': '' } });
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+const ogUrlOf = (html: string) => /<meta property="og:url" content="([^"]*)"/.exec(html)?.[1];
 
 describe('a page asked for by another spelling of its address', () => {
   it.each([
@@ -160,6 +162,26 @@ describe('a page at its one address', () => {
       expect(keptPageAddresses(t.app), url).not.toContain(url);
     }
   });
+
+  it('names only that address as canonical and in its link previews', async () => {
+    const res = await get('/shop?category=Shoes&sort=high-to-low');
+    expect(canonicalOf(res.body)).toBe(`${base}/shop?category=Shoes&amp;sort=high-to-low`);
+    expect(ogUrlOf(res.body)).toBe(canonicalOf(res.body));
+
+    const search = await get('/products/search?value=100%25+cotton');
+    expect(canonicalOf(search.body)).toBe(`${base}/products/search?value=100%25+cotton`);
+
+    const product = await get(`/product-details/${productId}`);
+    expect(canonicalOf(product.body)).toBe(`${base}/product-details/${productId}`);
+    expect(ogUrlOf(product.body)).toBe(`${base}/product-details/${productId}`);
+  });
+
+  it('a page kept out of search engines names no canonical address', async () => {
+    const res = await get('/login?redirect=%2Fcheckout');
+    expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(canonicalOf(res.body)).toBeUndefined();
+    expect(ogUrlOf(res.body)).toBeUndefined();
+  });
 });
 
 describe('a product address', () => {
@@ -173,6 +195,7 @@ describe('a product address', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toContain(NOT_FOUND);
+    expect(canonicalOf(res.body)).toBeUndefined();
     expect(readsOf('/api/products/')).toBe(before);
     expect(keptPageAddresses(t.app)).not.toContain(url);
   });
@@ -182,6 +205,7 @@ describe('a product address', () => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain(NOT_FOUND);
+    expect(canonicalOf(res.body)).toBeUndefined();
     expect(keptPageAddresses(t.app)).not.toContain(url);
   });
 
