@@ -8,7 +8,7 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
     name: `api-${database}`,
     include: ['apps/api/test/**/*.test.ts'],
     env: { TEST_DATABASE: database },
-    globalSetup: ['apps/api/test/setup/database-template.ts'],
+    globalSetup: ['apps/api/test/setup/database-template.ts', 'apps/api/test/setup/web-build.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Every file builds its own app on its own database, so files may share a worker's modules:

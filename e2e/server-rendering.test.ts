@@ -132,6 +132,43 @@ test.describe('status codes', () => {
   });
 });
 
+test.describe('every page has one address', () => {
+  test('the shop’s own links on a filtered listing lead straight to their pages', async () => {
+    const [product] = await seededProducts();
+    const { category } = (await (await page(`/api/products/${product!._id}`)).json()) as {
+      category: { name: string };
+    };
+    const listing = `/products?${new URLSearchParams({ category: category.name, sort: 'high-to-low' })}`;
+    const res = await page(listing, { redirect: 'manual' });
+    expect(res.status).toBe(200);
+    // Pager, filters, sort, categories, products, the header's links: none is redirected.
+    const links = [...(await res.text()).matchAll(/<a [^>]*href="(\/[^"]*)"/g)]
+      .map((m) => unescapeHtml(m[1]!).split('#')[0]!)
+      .filter((href) => !/^\/(api|assets|uploads)\//.test(href));
+    expect(links.length).toBeGreaterThan(20);
+    for (const href of new Set(links)) {
+      expect((await page(href, { redirect: 'manual' })).status, href).toBe(200);
+    }
+  });
+
+  test('another spelling is redirected to it, and the head names only it', async () => {
+    const res = await page('/shop?utm_source=sms&page=2&x=1', { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/shop?page=2');
+    const document = await html('/shop?page=2');
+    expect(document).toMatch(/<link rel="canonical" href="http:\/\/[^/]+\/shop\?page=2"\/>/);
+    expect(meta(document, 'og:url')).toMatch(/^http:\/\/[^/]+\/shop\?page=2$/);
+  });
+
+  for (const path of ['/product-details/not-a-uuid', `/product-details/${'a'.repeat(5000)}`]) {
+    test(`${path.slice(0, 40)} answers 404 with the page that says so`, async () => {
+      const res = await page(path);
+      expect(res.status).toBe(404);
+      expect(text(await res.text())).toContain('We are sorry, page not found.');
+    });
+  }
+});
+
 test.describe('the head comes from the page', () => {
   test('a product page: title, description, canonical address, link previews and schema.org data', async () => {
     const [product] = await seededProducts();

@@ -21,15 +21,16 @@ export async function storefrontRoutes(baseUrl: string): Promise<StorefrontRoute
   const first = products[0];
   if (!first) throw new Error('the demo catalogue has no products');
   const product = `/product-details/${first._id}`;
-  const category = encodeURIComponent(first.category.name);
-  const word = encodeURIComponent(first.name.split(' ')[0] ?? first.name);
+  // Written as the shop's own links write them, so no page starts with a redirect.
+  const category = new URLSearchParams({ category: first.category.name });
+  const word = new URLSearchParams({ value: first.name.split(' ')[0] ?? first.name });
   return {
     product,
     all: [
       '/',
       '/shop',
-      `/products?category=${category}`,
-      `/products/search?category=&value=${word}`,
+      `/products?${category}`,
+      `/products/search?${word}`,
       product,
       '/cart',
       '/whishlist',

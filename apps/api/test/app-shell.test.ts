@@ -1,35 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
+import { fakeWebBuild } from './helpers/fake-web-build.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-// A stand-in for the built web app: the browser's files with a manifest, and a server renderer
-// that answers as the real one does (a status, a redirect, or a streamed document) and writes
-// into each page what the plugin gave it and how many pages it has rendered, so a test can tell
-// a rendered page from a kept one. The real renderer's pages are tested in e2e.
-function fakeWebBuild(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'adepa-web-'));
-  mkdirSync(path.join(dir, 'client', 'assets'), { recursive: true });
-  mkdirSync(path.join(dir, 'client', '.vite'));
-  mkdirSync(path.join(dir, 'server'));
-  const script = 'console.log("app")';
-  writeFileSync(path.join(dir, 'client', 'assets', 'index-abc123.js'), script);
-  writeFileSync(
-    path.join(dir, 'client', 'assets', 'index-abc123.js.br'),
-    brotliCompressSync(script),
-  );
-  writeFileSync(path.join(dir, 'client', 'assets', 'index-abc123.js.gz'), gzipSync(script));
-  writeFileSync(path.join(dir, 'client', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeFileSync(
-    path.join(dir, 'client', '.vite', 'manifest.json'),
-    JSON.stringify({ 'src/entry-client.tsx': { file: 'assets/index-abc123.js', isEntry: true } }),
-  );
-  writeFileSync(
-    path.join(dir, 'server', 'entry-server.js'),
-    `let renders = 0;
+// The plugin's side of pages, with a renderer that answers as the real one does (a status, a
+// redirect, or a streamed document) and writes into each page what the plugin gave it and how
+// many pages it has rendered, so a test can tell a rendered page from a kept one. The real
+// renderer's pages are tested in page-addresses.test.ts and e2e.
+const renderer = `let renders = 0;
 export function createPageRenderer(setup) {
   return async (url) => {
     if (url === '/old-address') return { status: 302, location: '/new-address' };
@@ -40,18 +19,15 @@ export function createPageRenderer(setup) {
       '<p>' + setup.publicUrl + ' ' + Object.keys(setup.manifest).join() + '</p>' +
       '<p>' + 'padding '.repeat(200) + '</p></body></html>';
     async function* body() { yield Buffer.from(html.slice(0, 100)); yield Buffer.from(html.slice(100)); }
-    return { status: url.startsWith('/no/') ? 404 : 200, body: body() };
+    return { status: url.startsWith('/no/') ? 404 : 200, body: body(), shared: !url.startsWith('/mine/') };
   };
 }
-`,
-  );
-  return dir;
-}
+`;
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    webDist: fakeWebBuild(),
+    webDist: fakeWebBuild(renderer),
     env: { SHOP_NAME: 'Adepa Test', PUBLIC_URL: 'https://shop.adepa.example' },
   });
 });
@@ -132,6 +108,13 @@ describe('pages', () => {
     expect(changed.headers.etag).not.toBe(etag);
     expect(renderCount(changed.body)).toBeGreaterThan(renderCount(first.body));
     expect(changed.body).toContain('<p>1 categories</p>');
+  });
+
+  it('are never kept when the renderer says they are one visitor’s', async () => {
+    const first = await t.app.inject('/mine/order');
+    const again = await t.app.inject('/mine/order');
+    expect(again.statusCode).toBe(200);
+    expect(renderCount(again.body)).toBe(renderCount(first.body) + 1);
   });
 
   it('are never kept when they are not found', async () => {

@@ -7,6 +7,7 @@ let productId: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: 'https://shop.adepa.example' } });
   const shoes = await insertCategory(t.db, 'Shoes');
+  await insertCategory(t.db, 'Home & Kitchen');
   productId = (await insertProduct(t.db, { name: 'Canvas Sneakers', categoryId: shoes.id })).id;
 });
 afterAll(() => t.close());
@@ -25,6 +26,10 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     expect(res.body).toContain('<loc>https://shop.adepa.example/shop</loc>');
     expect(res.body).toContain('<loc>https://shop.adepa.example/products?category=Shoes</loc>');
+    // Each at the address the shop's links use, which the server answers without a redirect.
+    expect(res.body).toContain(
+      '<loc>https://shop.adepa.example/products?category=Home+%26+Kitchen</loc>',
+    );
     expect(res.body).toContain(
       `<loc>https://shop.adepa.example/product-details/${productId}</loc>`,
     );

@@ -6,9 +6,10 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { App } from './app/app';
 import { builtAssets, devAssets } from './app/client-assets';
 import { Document } from './app/document';
+import { requestedPage } from './app/page-address';
 import type { PageStatus } from './app/page-status';
 import { createQueryClient } from './app/query-client';
-import { matchPage, pageRoutes, readableAddress } from './app/routes';
+import { pageRoutes } from './app/routes';
 import { setApiTransport } from './lib/api-client';
 import { pageDataText } from './lib/page-data';
 import { configureShop, publicUrl, shop } from './lib/shop-settings';
@@ -17,7 +18,8 @@ import { configureShop, publicUrl, shop } from './lib/shop-settings';
 // (through the api in this same process), then React renders the whole document and the renderer
 // hands it over once complete, so the HTML holds the first screen, its head and its data, and
 // works before the browser runs any script. Per-shopper state (session, cart, wishlist) is the
-// browser's and fills in after hydration.
+// browser's and fills in after hydration. An address that is not its page's own spelling is
+// answered with a redirect before anything is read or rendered (app/page-address.ts).
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -28,13 +30,14 @@ export const createPageRenderer: CreatePageRenderer = (setup) => {
   // A page module the build does not know would otherwise surface only on its first visit.
   for (const route of pageRoutes) assets.scripts(route.page.module);
   return async (url) => {
+    const page = requestedPage(url);
+    if (page?.address && page.address !== url) return { status: 301, location: page.address };
     const { path, search } = splitAddress(url);
-    const match = matchPage(path);
     const queryClient = createQueryClient();
-    await match?.route.prefetch?.(queryClient, {
-      params: match.params,
-      search: new URLSearchParams(search),
-    });
+    // Values that name nothing are not looked for: the page says "not found" without asking.
+    if (page?.address) {
+      await page.route.prefetch?.(queryClient, { params: page.params, search: page.search });
+    }
     forgetFailures(queryClient);
 
     // The not-found page sets 404 and a <Redirect> the location while they render.
@@ -44,10 +47,10 @@ export const createPageRenderer: CreatePageRenderer = (setup) => {
       shop,
       publicUrl,
       styles: assets.styles,
-      scripts: assets.scripts(match?.route.page.module),
+      scripts: assets.scripts(page?.route.page.module),
       queries: dehydrate(queryClient),
     });
-    const page = (
+    const document = (
       <Document pageData={pageData} styles={assets.styles}>
         <App
           queryClient={queryClient}
@@ -55,21 +58,30 @@ export const createPageRenderer: CreatePageRenderer = (setup) => {
         />
       </Document>
     );
-    return renderComplete(page, assets.bootstrap, setup.onError, () =>
+    return renderComplete(document, assets.bootstrap, setup.onError, () =>
       redirectContext.redirectTo
         ? { status: 302, location: redirectContext.redirectTo }
-        : { status: status.code },
+        : { status: status.code, shared: !!page?.address && page.shared },
     );
   };
 };
 
-/** Resolves once the whole document is rendered, so the status is known before any byte goes. */
+/**
+ * Resolves once the whole document is rendered, so the status is known before any byte goes.
+ * A part that failed (rendered by the browser instead) is told to `onError`; a failure of the
+ * whole document rejects, and is told by whoever asked for the page, so it is logged once.
+ */
 function renderComplete(
   page: ReactNode,
   bootstrapModules: string[],
   onError: ((error: unknown) => void) | undefined,
-  outcome: () => { status: number; location?: string },
+  outcome: () => { status: number; location?: string; shared?: boolean },
 ): Promise<RenderedPage> {
+  // React tells onError of every failure, the document's own included, before onShellError.
+  const partFailures: unknown[] = [];
+  const tell = (except?: unknown) => {
+    for (const error of partFailures) if (error !== except) onError?.(error);
+  };
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(page, {
       bootstrapModules,
@@ -79,7 +91,8 @@ function renderComplete(
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         clearTimeout(timer);
-        const { status, location } = outcome();
+        tell();
+        const { status, location, shared = false } = outcome();
         if (location) {
           stream.abort();
           resolve({ status: 302, location });
@@ -87,14 +100,15 @@ function renderComplete(
         }
         const body = new PassThrough();
         stream.pipe(body);
-        resolve({ status, body });
+        resolve({ status, body, shared });
       },
       onShellError(error) {
         clearTimeout(timer);
+        tell(error);
         reject(error);
       },
       onError(error) {
-        onError?.(error);
+        partFailures.push(error);
       },
     });
     const timer = setTimeout(
@@ -112,9 +126,11 @@ function forgetFailures(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
 }
 
-/** Path and query as the router reads them. */
+/**
+ * Path and query as sent: the router decodes them itself, as it does in the browser (decoding
+ * them here too would read `%2541` as `A` on the server and as `%41` in the browser).
+ */
 function splitAddress(url: string): { path: string; search: string } {
   const at = url.indexOf('?');
-  const path = readableAddress(at === -1 ? url : url.slice(0, at));
-  return { path: path || '/', search: at === -1 ? '' : readableAddress(url.slice(at + 1)) };
+  return { path: at === -1 ? url : url.slice(0, at), search: at === -1 ? '' : url.slice(at + 1) };
 }

@@ -16,15 +16,27 @@ export type PageRendererSetup = {
 };
 
 export type RenderedPage =
-  | { status: 301 | 302 | 308; location: string }
+  | {
+      /** 301: `url` spells its page's address another way; 302: a short address. */
+      status: 301 | 302 | 308;
+      location: string;
+    }
   | {
       /** 200, or 404 for an unknown address or product. */
       status: number;
       /** The whole HTML document, streamed. */
       body: AsyncIterable<Uint8Array>;
+      /**
+       * `url` is its page's one address and the page looks the same to everyone who asks for it,
+       * so it may be kept and sent again (not a page whose address holds one visitor's values).
+       */
+      shared: boolean;
     };
 
-/** Renders the page at `url` (path and query) as a visitor sees it. */
+/**
+ * Renders the page at `url` (path and query, as the request spelled them) as a visitor sees it,
+ * or redirects it to its page's one address. It rejects when the document cannot be rendered.
+ */
 export type RenderPage = (url: string) => Promise<RenderedPage>;
 
 export type CreatePageRenderer = (setup: PageRendererSetup) => RenderPage;

@@ -1,9 +1,12 @@
 import { MAX_PRICE, SORT_PRICES, type SortPrice } from './catalog.ts';
 
 // The shop listing's filters live in the address bar, so a filtered page can be shared, reloaded
-// and stepped back through: ?category=&rating=&low=&high=&sort=&page=&value=. Whatever a link
-// carries is read leniently: a value that makes no sense is dropped rather than sent on, and the
-// search page's `?category=..&&value=..` (a literal `&&`) reads like any other.
+// and stepped back through. Whatever a link carries is read leniently: a value that makes no sense,
+// or says what no value says (page 1, a price from 0 or up to the most a price can be), is dropped
+// rather than sent on. `shopFiltersSearch` writes them back in one order,
+// ?category=&value=&rating=&low=&high=&sort=&page=: the listing's links are written with it, and
+// the server redirects any other spelling of a listing to what it writes, so each listing has one
+// address. Reading what it wrote gives the same filters back.
 
 export type ShopFilters = {
   category?: string;
@@ -19,9 +22,17 @@ export type ShopFilters = {
 
 const MAX_PAGE = 10_000;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+/**
+ * Text as a shopper types it: control characters (which the database refuses) read as spaces, and
+ * cut to `max` without leaving half a character or a space at the end, so it reads back the same.
+ */
 function text(params: URLSearchParams, name: string, max: number): string | undefined {
-  const value = params.get(name)?.trim();
-  return value ? value.slice(0, max) : undefined;
+  let value = params.get(name)?.replace(CONTROL, ' ').trim().slice(0, max);
+  if (value && /[\ud800-\udbff]$/.test(value)) value = value.slice(0, -1);
+  return value?.trimEnd() || undefined;
 }
 
 function number(params: URLSearchParams, name: string): number | undefined {
@@ -35,6 +46,9 @@ function price(params: URLSearchParams, name: string): number | undefined {
   const value = number(params, name);
   return value === undefined ? undefined : Math.min(Math.max(value, 0), MAX_PRICE);
 }
+
+/** Every price is from 0 up to MAX_PRICE: a bound there filters nothing. */
+const bound = (value: number | undefined, none: number) => (value === none ? undefined : value);
 
 export function parseShopFilters(search: string | URLSearchParams): ShopFilters {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
@@ -50,15 +64,15 @@ export function parseShopFilters(search: string | URLSearchParams): ShopFilters 
       rating !== undefined && Number.isInteger(rating) && rating >= 1 && rating <= 5
         ? rating
         : undefined,
-    low,
-    high,
+    low: bound(low, 0),
+    high: bound(high, MAX_PRICE),
     sort: SORT_PRICES.find((value) => value === sort),
     page: page !== undefined && Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
     value: text(params, 'value', 200),
   };
 }
 
-/** The query string for `filters`, without the parts that are off (and without page 1). */
+/** The query string for `filters`, without the parts that are off (and without page 1), in order. */
 export function shopFiltersSearch(filters: ShopFilters): string {
   const params = new URLSearchParams();
   if (filters.category) params.set('category', filters.category);

@@ -1,19 +1,14 @@
 import { createHash } from 'node:crypto';
-import { pipeline, Readable, Transform } from 'node:stream';
-import {
-  brotliCompressSync,
-  constants,
-  createBrotliCompress,
-  createGzip,
-  gzipSync,
-} from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Compression } from '../lib/content-encoding.ts';
 
 // Rendered pages, kept per address while the catalogue version they were rendered at is current
-// (every page shows the catalogue as a visitor sees it, so one copy serves everyone). A page is
-// compressed as it streams out; its copy keeps the plain HTML and each compressed form once made,
-// so a cached page costs no rendering and no compressing.
+// (every page shows the catalogue as a visitor sees it, so one copy serves everyone). Which
+// addresses are kept is not decided here: the renderer says a page is kept only at its one
+// address (every other spelling is redirected to it), and only when it looks the same to everyone.
+// A copy keeps the plain HTML and each compressed form once made, so a kept page costs no
+// rendering and no compressing.
 
 type CachedPage = {
   version: string;
@@ -25,6 +20,9 @@ const MAX_BYTES = 64 * 1024 * 1024;
 // Fast settings: a page is compressed on its way out, while the shopper waits.
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
+const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
+
+export type PageCache = ReturnType<typeof createPageCache>;
 
 export function createPageCache() {
   const pages = new LRUCache<string, CachedPage>({
@@ -43,53 +41,31 @@ export function createPageCache() {
       return page.encoded[encoding];
     },
 
-    /**
-     * `body` compressed in `encoding` as it streams; once it has all gone through, a copy is kept
-     * under `url` when `keep` says so.
-     */
-    stream(
-      body: AsyncIterable<Uint8Array>,
-      encoding: Compression | undefined,
-      keep: { url: string; version: string } | undefined,
-      onError: (error: Error) => void,
-    ): Readable {
-      const html: Buffer[] = [];
-      const encoded: Buffer[] = [];
-      const store = () => {
-        if (!keep) return;
-        const page: CachedPage = { version: keep.version, html: Buffer.concat(html), encoded: {} };
-        if (encoding) page.encoded[encoding] = Buffer.concat(encoded);
-        pages.set(keep.url, page);
-      };
-      const source = Readable.from(body);
-      const done = (error: Error | null) => error && onError(error);
-      if (!encoding) return pipeline(source, collect(html, store), done);
-      const compressor =
-        encoding === 'br'
-          ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-          : createGzip({ level: GZIP_LEVEL });
-      return pipeline(source, collect(html), compressor, collect(encoded, store), done);
+    /** Keeps the page at `url` rendered at `version`, with the compressed form already made. */
+    set(url: string, version: string, html: Buffer, encoded: CachedPage['encoded'] = {}): void {
+      pages.set(url, { version, html, encoded });
+    },
+
+    /** The addresses kept, newest use first. */
+    addresses(): string[] {
+      return [...pages.keys()];
     },
   };
 }
 
-/** Passes chunks on, keeping a copy; `onEnd` runs once the last one has passed. */
-function collect(into: Buffer[], onEnd?: () => void): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, next) {
-      into.push(chunk);
-      next(null, chunk);
-    },
-    flush(next) {
-      onEnd?.();
-      next();
-    },
+/** `html` compressed off the event loop, so other requests are answered meanwhile. */
+export function encodePage(html: Buffer, encoding: Compression): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, encoded: Buffer) =>
+      error ? reject(error) : resolve(encoded);
+    if (encoding === 'br') brotliCompress(html, brotliOptions, done);
+    else gzip(html, { level: GZIP_LEVEL }, done);
   });
 }
 
 function encodeSync(html: Buffer, encoding: Compression): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    ? brotliCompressSync(html, brotliOptions)
     : gzipSync(html, { level: GZIP_LEVEL });
 }
 

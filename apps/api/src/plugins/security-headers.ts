@@ -5,8 +5,12 @@ import fp from 'fastify-plugin';
 // Every response carries these. The web app loads only its own scripts and styles, talks only to
 // its own origin and may not be framed. Style attributes are allowed (the server-rendered HTML
 // carries React's computed ones: a slider's track, a rating bar's width); <style> elements and
-// inline scripts are not. The API docs relax the policy for their own pages only.
+// inline scripts are not. The API docs relax the policy for their own pages only. A shop served
+// over https (PUBLIC_URL) tells browsers to use nothing else for a year, its subdomains included,
+// so a shopper on a café's Wi-Fi cannot be sent to a plain-http copy; over http the header would
+// mean nothing, and a local or test shop must not pin localhost to https.
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+  const https = new URL(app.config.publicUrl).protocol === 'https:';
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -28,6 +32,6 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+    strictTransportSecurity: https && { maxAge: 31_536_000, includeSubDomains: true },
   });
 });

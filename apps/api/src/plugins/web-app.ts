@@ -6,19 +6,26 @@ import type { ShopSettings } from '@adepa/contract/shop';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { preferredCompression } from '../lib/content-encoding.ts';
+import { type Compression, preferredCompression } from '../lib/content-encoding.ts';
 import { matchesEtag } from '../lib/etag.ts';
-import { createPageCache, pageTag } from './page-cache.ts';
+import { failurePage } from './failure-page.ts';
+import { createPageCache, encodePage, type PageCache, pageTag } from './page-cache.ts';
 
 // Serves the web app from the api's origin. Hashed files under /assets never change, so browsers
 // keep them for a year; scripts and styles go out as the brotli or gzip copies the build wrote
 // beside them. Every other GET that is not an API or upload path is a page, rendered by the web
-// app's server renderer with the status it decides (404 for an unknown address), revalidated by
-// the browser on each visit (ETag by catalogue version) and kept rendered while the catalogue
-// is unchanged.
+// app's server renderer with the status it decides (404 for an unknown address, a redirect for
+// an address spelled otherwise than its page's one address), revalidated by the browser on each
+// visit (ETag by catalogue version) and kept rendered while the catalogue is unchanged. A page
+// that cannot be rendered is a plain 500 page, never half a page.
 
 const YEAR = 'public, max-age=31536000, immutable';
 const NOT_PAGES = /^\/(api|assets|uploads)(\/|$)/;
+
+/** Each app's page cache, for tests to see which addresses it keeps (the cache is the plugin's). */
+const caches = new WeakMap<FastifyInstance, PageCache>();
+export const keptPageAddresses = (app: FastifyInstance): string[] =>
+  caches.get(app)?.addresses() ?? [];
 
 export interface WebAppOptions {
   /** apps/web/dist: the browser's files in client/, the renderer in server/. */
@@ -50,38 +57,38 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   const render = built ? await loadRenderer(app, rendererFile, manifestText, opts.shop) : undefined;
   const tag = pageTag(manifestText, JSON.stringify(opts.shop), app.config.publicUrl);
   const cache = createPageCache();
+  caches.set(app, cache);
 
   async function servePage(request: FastifyRequest, reply: FastifyReply, renderPage: RenderPage) {
     const version = await app.currentCatalogueVersion();
     const etag = `"page-${tag}-${version}"`;
     const encoding = preferredCompression(request.headers['accept-encoding']);
-    const kept = app.config.catalogueCache;
-    reply
-      .header('vary', 'accept-encoding')
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8');
-    if (encoding) reply.header('content-encoding', encoding);
+    const keeping = app.config.catalogueCache;
+    reply.header('vary', 'accept-encoding').header('cache-control', 'no-cache');
 
-    const cached = kept ? cache.get(request.url, version, encoding) : undefined;
-    if (cached) {
-      reply.header('etag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.send(request.method === 'HEAD' ? undefined : cached);
-    }
+    // Only a page's one address is ever kept, so a kept page needs no asking the renderer.
+    const kept = keeping ? cache.get(request.url, version, encoding) : undefined;
+    if (kept) return sendPage(request, reply, { status: 200, etag, encoding, body: kept });
 
-    const page = await renderPage(request.url);
-    if ('location' in page) {
-      reply.removeHeader('content-encoding');
-      return reply.redirect(page.location, page.status);
+    const page = await renderWhole(request, renderPage);
+    if (!page) {
+      return reply
+        .code(500)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(failurePage(opts.shop));
     }
-    reply.code(page.status);
-    if (page.status === 200) reply.header('etag', etag);
-    const keep = kept && page.status === 200 ? { url: request.url, version } : undefined;
-    return reply.send(
-      cache.stream(page.body, encoding, keep, (error) =>
-        request.log.error({ err: error }, 'Sending a rendered page failed'),
-      ),
-    );
+    if ('location' in page) return reply.redirect(page.location, page.status);
+    const body = encoding ? await encodePage(page.html, encoding) : page.html;
+    if (keeping && page.status === 200 && page.shared) {
+      cache.set(request.url, version, page.html, encoding && { [encoding]: body });
+    }
+    return sendPage(request, reply, {
+      status: page.status,
+      etag: page.status === 200 ? etag : undefined,
+      encoding,
+      body,
+    });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -100,6 +107,45 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     return servePage(request, reply, render);
   });
 });
+
+/** A page as sent: the content-encoding is named only with the body it describes. */
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { status: number; etag?: string; encoding?: Compression; body: Buffer },
+) {
+  reply.code(page.status).type('text/html; charset=utf-8');
+  if (page.etag) {
+    reply.header('etag', page.etag);
+    if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  }
+  if (page.encoding) reply.header('content-encoding', page.encoding);
+  return reply.send(request.method === 'HEAD' ? undefined : page.body);
+}
+
+/**
+ * The page at the request's address rendered to its last byte before any is sent, so a renderer
+ * that fails, before or halfway, leaves nothing half sent: undefined then, and logged here once.
+ */
+async function renderWhole(
+  request: FastifyRequest,
+  renderPage: RenderPage,
+): Promise<
+  | { status: number; location: string }
+  | { status: number; html: Buffer; shared: boolean }
+  | undefined
+> {
+  try {
+    const page = await renderPage(request.url);
+    if ('location' in page) return page;
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of page.body) chunks.push(chunk);
+    return { status: page.status, html: Buffer.concat(chunks), shared: page.shared };
+  } catch (error) {
+    request.log.error({ err: error }, 'Rendering a page failed');
+    return undefined;
+  }
+}
 
 /** The web app's server renderer, reading the catalogue through this api without a network hop. */
 async function loadRenderer(

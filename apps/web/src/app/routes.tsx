@@ -14,7 +14,8 @@ import { NotFoundPage } from './routes/not-found-page';
 // Every page of the shop, in one table that both the router and the server renderer read. The
 // patterns, with their odd public spellings, live in lib/paths.ts with the links' builders. A page
 // that shows the catalogue says what it reads, so the server can fetch it before rendering; the
-// signed-in and admin pages are decided in the browser, behind their guards.
+// signed-in and admin pages are decided in the browser, behind their guards. How a page that
+// reads its query writes its one address is in page-address.ts, which only the server reads.
 
 type Prefetch = (
   queryClient: QueryClient,

@@ -2,8 +2,9 @@
 // the router's patterns (app/routes.tsx) for the pages whose address holds a value. The spellings
 // are the shop's public addresses, odd ones included (/whishlist, /successfull-order,
 // /users/login next to /login, both reset-password forms): e-mailed links, bookmarks and search
-// engines point at them, so they never change. paths.test.ts checks each builder against its
-// pattern.
+// engines point at them, so they never change. What a builder writes is also the page's one
+// address: the server redirects every other spelling of a page to what its builder writes
+// (app/page-address.ts). paths.test.ts checks each builder against its pattern.
 
 const part = encodeURIComponent;
 const withParam = (path: string, name: string, value: string | undefined) =>
@@ -18,7 +19,7 @@ export const paths = {
   product: (id: string) => `/product-details/${part(id)}`,
   /** `redirect`: the page to return to once logged in. */
   login: (redirect?: string) => withParam('/login', 'redirect', redirect),
-  usersLogin: () => '/users/login',
+  usersLogin: (redirect?: string) => withParam('/users/login', 'redirect', redirect),
   signup: () => '/users/signup',
   forgotPassword: () => '/forgot-password',
   cart: () => '/cart',

@@ -1,3 +1,4 @@
+import { parseShopFilters, shopFiltersSearch } from '@adepa/contract/shop-filters';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { categories, products } from '../../db/schema.ts';
@@ -18,6 +19,10 @@ const STATIC_PAGES = [
 const MAX_URLS = 50_000;
 /** Not in the API docs; it reads the database, so it can fail like the API's routes. */
 const sitemapSchema = { hide: true, response: errorReplies() };
+
+/** A category's listing at its one address, as the shop's own links write it (no redirect). */
+const categoryPage = (name: string) =>
+  `/products?${shopFiltersSearch(parseShopFilters(new URLSearchParams({ category: name })))}`;
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -65,9 +70,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       `<url><loc>${escapeXml(base + path)}</loc>${updated ? `<lastmod>${updated.toISOString()}</lastmod>` : ''}</url>`;
     const urls = [
       ...STATIC_PAGES.map((path) => entry(path)),
-      ...categoryRows.map((c) =>
-        entry(`/products?category=${encodeURIComponent(c.name)}`, c.updatedAt),
-      ),
+      ...categoryRows.map((c) => entry(categoryPage(c.name), c.updatedAt)),
       ...productRows.map((p) => entry(`/product-details/${p.id}`, p.updatedAt)),
     ];
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

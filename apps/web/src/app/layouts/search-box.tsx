@@ -5,8 +5,9 @@ import { searchHref } from '../../features/catalog';
 import { paths } from '../../lib/paths';
 
 /**
- * Header search: sends the text to the search page (/products/search?category=&&value=). It is a
- * real GET form to that page, so searching works before the app does.
+ * Header search: sends the text to the search page (/products/search?value=). It is a real GET
+ * form to that page, so searching works before the app does, and it sends only the search text, as
+ * the page's own address writes it.
  */
 export function SearchBox({ className = '' }: { className?: string }) {
   const [, navigate] = useLocation();
@@ -26,7 +27,6 @@ export function SearchBox({ className = '' }: { className?: string }) {
   return (
     <search className={className}>
       <form method="get" action={paths.search()} onSubmit={onSubmit} className="relative">
-        <input type="hidden" name="category" value="" />
         <label htmlFor={inputId} className="sr-only">
           Search products
         </label>

@@ -1,5 +1,6 @@
 import type { Product } from '@adepa/contract/catalog';
 import { formatCedi } from '@adepa/contract/money';
+import { isPublicId } from '@adepa/contract/public-id';
 import { useParams } from 'wouter';
 import { PageHead, pageTitle } from '../../components/ui/page-head';
 import { PageLoadError } from '../../components/ui/page-load-error';
@@ -16,9 +17,11 @@ import { NotFoundPage } from './not-found-page';
 /** /product-details/:id: the product, its reviews, then related products and more. */
 export function ProductDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const details = useProductDetails(id);
+  // An id that cannot be one names no product: not found, without asking (as the server decides).
+  const readable = isPublicId(id);
+  const details = useProductDetails(id, readable);
 
-  if (details.data === null) return <NotFoundPage />;
+  if (!readable || details.data === null) return <NotFoundPage />;
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-3 py-5 sm:gap-16 sm:px-5 sm:py-8">

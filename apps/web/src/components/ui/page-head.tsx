@@ -1,10 +1,11 @@
-import { useLocation, useSearch } from 'wouter';
+import { useCanonicalAddress } from '../../lib/canonical-address';
 import { absoluteUrl, shop } from '../../lib/shop-settings';
 
 // A page's <head>: title, description, canonical address, link previews (Open Graph, Twitter)
 // and, for products, schema.org data. React 19 hoists <title>, <meta> and <link> into <head>
 // wherever they render, on the server and on every move in the browser, so each page states its
-// own and nothing else rewrites them. Pages with private or per-shopper content say noindex.
+// own and nothing else rewrites them. Pages with private or per-shopper content say noindex and
+// name no canonical address (search engines would read the two as contradicting each other).
 
 type PageHeadProps = {
   /** The whole tab title (see pageTitle). */
@@ -36,21 +37,20 @@ export function PageHead({
   jsonLd,
   noindex,
 }: PageHeadProps) {
-  const [path] = useLocation();
-  const search = useSearch();
-  const url = absoluteUrl(search ? `${path}?${search}` : path);
+  const canonical = useCanonicalAddress();
+  const url = noindex ? undefined : absoluteUrl(canonical);
   const imageUrl = image && absoluteUrl(image);
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex" />}
-      <link rel="canonical" href={url} />
+      {url && <link rel="canonical" href={url} />}
       <meta property="og:site_name" content={shop.name} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {url && <meta property="og:url" content={url} />}
       {imageUrl && <meta property="og:image" content={imageUrl} />}
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={title} />

@@ -13,6 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../lib/paths';
+import { listPage } from '../../../lib/use-page-param';
 import { useDeleteOrder } from '../api/delete-order';
 import { useMyOrders } from '../api/get-my-orders';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -22,7 +23,7 @@ import { PrevNextPaging } from './prev-next-paging';
 /** My Orders: the signed-in customer's orders, 10 a page (?page=n), with view and delete. */
 export function MyOrders({ userId }: { userId: string }) {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
+  const page = listPage(params);
   const query = useMyOrders(userId, page);
   const remove = useDeleteOrder(userId);
   const [toDelete, setToDelete] = useState<Order | null>(null);

@@ -24,6 +24,7 @@ export function productDetailsQuery(id: string) {
   });
 }
 
-export function useProductDetails(id: string) {
-  return useQuery(productDetailsQuery(id));
+/** `enabled`: false for an id that cannot name a product, which is then never asked for. */
+export function useProductDetails(id: string, enabled = true) {
+  return useQuery({ ...productDetailsQuery(id), enabled });
 }
