@@ -112,6 +112,8 @@ test.describe('one shop per data folder', () => {
       'POST /api/contact HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\n' +
         'Content-Length: 100\r\n\r\n{"name":',
     );
+    // Killed before it has read those headers, the shop would close the connection as idle.
+    await sleep(1000);
     first.child.kill('SIGTERM');
     const lock = () => readFileSync(path.join(dataDir, 'shop.lock'), 'utf8');
     while (!lock().includes('stoppingSince')) await sleep(50);
