@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
-import { signUpAdmin } from './helpers/accounts.ts';
+import { bearer, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { placeOrder, setStatus } from './helpers/orders.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -79,5 +79,33 @@ describe('stock apart from the catalogue', () => {
     expect(await s.stockShown()).toBe(0);
     expect((await setStatus(s.t.app, admin, order._id, 'cancelled')).statusCode).toBe(200);
     expect(await s.stockShown()).toBe(3);
+  });
+});
+
+describe('the one process that writes to its database (an embedded data folder)', () => {
+  it('answers cached catalogue reads without asking the database, and sees its own writes at once', async () => {
+    const t = await createTestApp({ soleWriter: true, env: { GUEST_ORDERS_PER_PHONE: '0' } });
+    apps.push(t);
+    const admin = await signUpAdmin(t.app, t.db);
+    const category = await insertCategory(t.db, 'Watches');
+    const product = await insertProduct(t.db, { categoryId: category.id, discount: 45, stock: 3 });
+    const details = async () =>
+      (await t.app.inject({ url: `/api/products/get-product-details/${product.id}` })).json()
+        .product;
+    await details();
+    t.sql.reset();
+    expect((await details()).stock).toBe(3);
+    expect(t.sql.statements).toEqual([]);
+
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/update-product-details/${product.id}`,
+      headers: bearer(admin),
+      payload: { name: 'Renamed Watch' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await details()).name).toBe('Renamed Watch');
+    await placeOrder(t.app, [{ _id: product.id, qty: 1 }]);
+    expect((await details()).stock).toBe(2);
   });
 });

@@ -14,6 +14,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** node-postgres pool when on PostgreSQL (migrations take a session-level lock on one client). */
   pool?: pg.Pool;
+  /**
+   * Every write to it goes through this process: the embedded database of a data folder, which one
+   * process holds. What this process read stays true until one of its own requests writes.
+   */
+  soleWriter: boolean;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** Runs a script of several statements (a backup's database.sql), as psql would. */
@@ -52,6 +57,7 @@ export async function openDatabase(
       db,
       kind: 'postgres',
       pool,
+      soleWriter: false,
       ping: async () => void (await pool.query('select 1')),
       // Without parameters node-postgres sends the simple protocol, which takes many statements.
       runScript: async (script) => void (await pool.query(script)),
@@ -67,6 +73,8 @@ export async function openDatabase(
   return {
     db,
     kind: 'pglite',
+    // A data folder is held by one process; an instance handed in may be shared (tests).
+    soleWriter: !('instance' in target),
     ping: async () => void (await client.query('select 1')),
     runScript: async (script) => void (await client.exec(script)),
     close: () => client.close(),

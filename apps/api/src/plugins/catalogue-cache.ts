@@ -81,11 +81,22 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
     sizeCalculation: (json) => json.length || 1,
   });
 
-  // Every request still reads the version after it arrived (a write through another process is
-  // seen at once), but concurrent requests share one read.
+  // On PostgreSQL every request reads the versions after it arrived (a write through another
+  // process is seen at once), but concurrent requests share one read. On the embedded database
+  // this process is the only writer: the versions it read stay true until one of its own requests
+  // writes (any but a GET or HEAD), so an answer from the cache touches no database at all.
   const keyOf = catalogueKeys(app.config.stockShownWithinMs);
   const readVersions = freshRead(() => catalogueVersions(app.db));
-  const currentVersion = async () => keyOf(await readVersions());
+  const versions = app.database.soleWriter
+    ? keptUntilWritten(readVersions)
+    : { read: readVersions, written() {} };
+  if (app.database.soleWriter) {
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') versions.written();
+      return payload;
+    });
+  }
+  const currentVersion = async () => keyOf(await versions.read());
   app.decorate('currentCatalogueVersion', currentVersion);
 
   const etagOf = (version: string) => `"catalogue-${version}"`;
@@ -119,3 +130,23 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
     return payload;
   });
 });
+
+/** `read`'s answer kept until `written()` says it may have changed (a failed read is not kept). */
+function keptUntilWritten<T>(read: () => Promise<T>) {
+  let kept: Promise<T> | undefined;
+  return {
+    read(): Promise<T> {
+      if (!kept) {
+        const current = read();
+        kept = current;
+        current.catch(() => {
+          if (kept === current) kept = undefined;
+        });
+      }
+      return kept;
+    },
+    written() {
+      kept = undefined;
+    },
+  };
+}

@@ -68,6 +68,8 @@ export interface TestAppOptions {
   controlToken?: string;
   /** Runs on the built app before it is ready, to add hooks that watch every request. */
   beforeReady?: (app: FastifyInstance) => void;
+  /** Run as the one process that writes to its database, as on an embedded data folder. */
+  soleWriter?: boolean;
 }
 
 /** The SQL statements the app has sent since the last `reset()`. */
@@ -104,7 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
   const app = await buildApp({
     config,
-    database,
+    database: options.soleWriter ? { ...database, soleWriter: true } : database,
     webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
     controlToken: options.controlToken,
     ...(options.log && { logger: { level: 'info', stream: { write: options.log } } }),
