@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../src/db/schema.ts';
 import { enqueueSms } from '../src/sms/outbox.ts';
 import { type Account, bearer, signUpAdmin } from './helpers/accounts.ts';
-import { credentials, gatewayEnv, outbox, sms } from './helpers/sms.ts';
-import { type Gateway, startGateway } from './helpers/sms-gateway.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { outbox, sms, smsShopForFile } from './helpers/sms.ts';
+import type { Gateway } from './helpers/sms-gateway.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 // The admin dashboard warns while SMS are held (how many, since when, the latest cause) and
 // otherwise tells what this month's SMS cost. (Who may read it: access-matrix.test.ts.)
@@ -14,18 +14,9 @@ let gateway: Gateway;
 let t: TestApp;
 let admin: Account;
 
+smsShopForFile((shop) => ({ gateway, t } = shop));
 beforeAll(async () => {
-  gateway = await startGateway(credentials);
-  t = await createTestApp({ env: gatewayEnv(gateway) });
   admin = await signUpAdmin(t.app, t.db);
-});
-afterAll(async () => {
-  await t?.close();
-  await gateway?.close();
-});
-beforeEach(async () => {
-  await t.db.delete(smsOutbox);
-  gateway.reset();
 });
 
 const rowsAbout = (text: string) => outbox(t.db).rowsAbout(text);

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { smsOutbox } from '../src/db/schema.ts';
+import { describe, expect, it } from 'vitest';
 import { enqueueSms } from '../src/sms/outbox.ts';
 import { createSmsTransport } from '../src/sms/transport.ts';
 import { createSmsWorker } from '../src/sms/worker.ts';
-import { credentials, gatewayEnv, outbox, quiet, sms } from './helpers/sms.ts';
-import { type Gateway, startGateway } from './helpers/sms-gateway.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { outbox, quiet, sms, smsShopForFile } from './helpers/sms.ts';
+import type { Gateway } from './helpers/sms-gateway.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 // Hubtel's answers as its documentation gives them, and what each means for the SMS: sent with its
 // id and price, failed for good (its number or content), or held with the cause and retried.
@@ -13,18 +12,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 let gateway: Gateway;
 let t: TestApp;
 
-beforeAll(async () => {
-  gateway = await startGateway(credentials);
-  t = await createTestApp({ env: gatewayEnv(gateway) });
-});
-afterAll(async () => {
-  await t?.close();
-  await gateway?.close();
-});
-beforeEach(async () => {
-  await t.db.delete(smsOutbox);
-  gateway.reset();
-});
+smsShopForFile((shop) => ({ gateway, t } = shop));
 
 const rowsAbout = (text: string) => outbox(t.db).rowsAbout(text);
 const makeDue = (ids: string[]) => outbox(t.db).makeDue(ids);

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { smsOutbox } from '../src/db/schema.ts';
 import { enqueueSms } from '../src/sms/outbox.ts';
 import { createSmsStatusChecker } from '../src/sms/status-checks.ts';
 import { createSmsTransport } from '../src/sms/transport.ts';
-import { credentials, gatewayEnv, outbox, quiet, sms } from './helpers/sms.ts';
-import { type Gateway, startGateway } from './helpers/sms-gateway.ts';
+import { gatewayEnv, outbox, quiet, sms, smsShopForFile } from './helpers/sms.ts';
+import type { Gateway } from './helpers/sms-gateway.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Hubtel may never push delivery reports, so the shop asks it what became of each SMS: first about
@@ -14,18 +14,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 let gateway: Gateway;
 let t: TestApp;
 
-beforeAll(async () => {
-  gateway = await startGateway(credentials);
-  t = await createTestApp({ env: gatewayEnv(gateway) });
-});
-afterAll(async () => {
-  await t?.close();
-  await gateway?.close();
-});
-beforeEach(async () => {
-  await t.db.delete(smsOutbox);
-  gateway.reset();
-});
+smsShopForFile((shop) => ({ gateway, t } = shop));
 
 const rowsAbout = (text: string) => outbox(t.db).rowsAbout(text);
 const checks = () => t.app.sms.statusChecks!.runOnce();

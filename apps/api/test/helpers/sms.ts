@@ -1,9 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { smsOutbox } from '../../src/db/schema.ts';
 import type { OutboxLog } from '../../src/outbox/worker.ts';
 import type { SmsMessage } from '../../src/sms/outbox.ts';
-import type { Gateway } from './sms-gateway.ts';
+import { type Gateway, startGateway } from './sms-gateway.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 // What the SMS tests share: the shop's Hubtel account on the loopback gateway, a message, and
 // reading or hurrying the outbox's rows.
@@ -32,3 +34,26 @@ export const outbox = (db: Db) => ({
   makeDue: (ids: string[]) =>
     db.update(smsOutbox).set({ nextAttemptAt: sql`now()` }).where(inArray(smsOutbox.id, ids)),
 });
+
+/**
+ * A test file's shop sending through its own loopback gateway: both started before the file's
+ * tests (and handed to `use`), the outbox and what the gateway saw emptied before each test, both
+ * closed after them.
+ */
+export function smsShopForFile(use: (shop: { gateway: Gateway; t: TestApp }) => void) {
+  let gateway: Gateway | undefined;
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    gateway = await startGateway(credentials);
+    t = await createTestApp({ env: gatewayEnv(gateway) });
+    use({ gateway, t });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await gateway?.close();
+  });
+  beforeEach(async () => {
+    await t!.db.delete(smsOutbox);
+    gateway!.reset();
+  });
+}
