@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decoded } from './helpers/compressed.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { fakeWebBuild } from './helpers/fake-web-build.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -172,13 +173,6 @@ describe('pages', () => {
 });
 
 describe('compression', () => {
-  const decoded = (res: { headers: Record<string, unknown>; rawPayload: Buffer }) =>
-    res.headers['content-encoding'] === 'br'
-      ? brotliDecompressSync(res.rawPayload).toString()
-      : res.headers['content-encoding'] === 'gzip'
-        ? gunzipSync(res.rawPayload).toString()
-        : res.rawPayload.toString();
-
   beforeAll(async () => {
     const category = await insertCategory(t.db, 'Compressed Goods');
     for (let i = 0; i < 12; i++) await insertProduct(t.db, { categoryId: category.id });

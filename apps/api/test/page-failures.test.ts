@@ -1,5 +1,5 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { decoded } from './helpers/compressed.ts';
 import { fakeWebBuild } from './helpers/fake-web-build.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -35,12 +35,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => void lines.splice(0));
 
-const decoded = (res: { headers: Record<string, unknown>; rawPayload: Buffer }) =>
-  res.headers['content-encoding'] === 'br'
-    ? brotliDecompressSync(res.rawPayload).toString()
-    : res.headers['content-encoding'] === 'gzip'
-      ? gunzipSync(res.rawPayload).toString()
-      : res.rawPayload.toString();
 const errorsLogged = () =>
   lines.map((line) => JSON.parse(line)).filter((entry) => entry.level >= 50);
 
