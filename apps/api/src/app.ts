@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { redactingLogOptions } from './lib/redact.ts';
+import { RequestLog } from './lib/request-log.ts';
 import { adminBackupRoutes, backupRoutes } from './modules/backups/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { adminCategoryRoutes, categoryRoutes } from './modules/categories/index.ts';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions) {
   assertOnePart(orderSmsTemplates(shop, config.publicUrl));
   const app = Fastify({
     logger: options.logger ? { ...redactingLogOptions, ...options.logger } : false,
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },

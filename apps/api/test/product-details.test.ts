@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
+import { decoded } from './helpers/compressed.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -86,6 +87,25 @@ describe('catalogue caching', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const search = (await t.app.inject('/api/home/query-products?searchValue=edifice')).json();
     expect(search.products.map((p: { _id: string }) => p._id)).toEqual([watchId]);
+  });
+
+  it('sends a kept answer in the coding each browser accepts, the same JSON in each', async () => {
+    const url = '/api/home/query-products?category=Shoes&pageNumber=1';
+    const ask = (acceptEncoding?: string) =>
+      t.app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const first = await ask('gzip, deflate, br');
+    const answers = [first, await ask('gzip, deflate, br'), await ask('gzip'), await ask()];
+    expect(answers.map((res) => res.headers['content-encoding'])).toEqual([
+      'br',
+      'br',
+      'gzip',
+      undefined,
+    ]);
+    for (const res of answers) {
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers.etag).toBe(first.headers.etag);
+      expect(JSON.parse(decoded(res)).products).toHaveLength(4);
+    }
   });
 
   it('does not cache errors or another route', async () => {

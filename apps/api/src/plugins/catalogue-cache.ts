@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
 import { type Db, queryRows } from '../db/client.ts';
+import { preferredCompression } from '../lib/content-encoding.ts';
 import { matchesEtag } from '../lib/etag.ts';
 import { freshRead } from '../lib/fresh-read.ts';
+import { createKeptReplies } from '../lib/kept-replies.ts';
 
 // Catalogue reads (routes with `config: { catalogueCache: true }`) are answered from a small
 // in-process cache (the most recently used answers, bounded in count and size) and carry an
@@ -37,8 +38,7 @@ declare module 'fastify' {
 }
 
 const MAX_ENTRIES = 500;
-/** In characters of JSON, about bytes. */
-const MAX_SIZE = 32 * 1024 * 1024;
+const MAX_BYTES = 32 * 1024 * 1024;
 
 export interface CatalogueVersions {
   catalogue: number;
@@ -75,11 +75,8 @@ export function catalogueKeys(withinMs: number, now: () => number = Date.now) {
 
 export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
   let cachedVersion = '';
-  const entries = new LRUCache<string, string>({
-    max: MAX_ENTRIES,
-    maxSize: MAX_SIZE,
-    sizeCalculation: (json) => json.length || 1,
-  });
+  // The JSON as sent, and its brotli and gzip forms once asked for.
+  const entries = createKeptReplies({ maxBytes: MAX_BYTES, maxEntries: MAX_ENTRIES });
 
   // On PostgreSQL every request reads the versions after it arrived (a write through another
   // process is seen at once), but concurrent requests share one read. On the embedded database
@@ -113,10 +110,14 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
     if (matchesEtag(request.headers['if-none-match'], etagOf(version))) {
       return reply.code(304).send();
     }
-    const hit = app.config.catalogueCache ? entries.get(request.url) : undefined;
+    if (!app.config.catalogueCache) return;
+    const encoding = preferredCompression(request.headers['accept-encoding']);
+    const hit = entries.get(request.url, version, encoding);
     if (hit !== undefined) {
       request.servedFromCache = true;
-      return reply.type('application/json; charset=utf-8').send(hit);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(hit);
     }
   });
 
@@ -125,7 +126,7 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
     if (version === undefined || request.servedFromCache || reply.statusCode !== 200)
       return payload;
     if (app.config.catalogueCache && typeof payload === 'string' && version === cachedVersion) {
-      entries.set(request.url, payload);
+      entries.set(request.url, version, Buffer.from(payload));
     }
     return payload;
   });

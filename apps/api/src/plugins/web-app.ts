@@ -8,8 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Compression, preferredCompression } from '../lib/content-encoding.ts';
 import { matchesEtag } from '../lib/etag.ts';
+import { createKeptReplies, encodeReply, type KeptReplies, pageTag } from '../lib/kept-replies.ts';
 import { failurePage } from './failure-page.ts';
-import { createPageCache, encodePage, type PageCache, pageTag } from './page-cache.ts';
 
 // Serves the web app from the api's origin. Hashed files under /assets never change, so browsers
 // keep them for a year; scripts and styles go out as the brotli or gzip copies the build wrote
@@ -21,9 +21,10 @@ import { createPageCache, encodePage, type PageCache, pageTag } from './page-cac
 
 const YEAR = 'public, max-age=31536000, immutable';
 const NOT_PAGES = /^\/(api|assets|uploads)(\/|$)/;
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** Each app's page cache, for tests to see which addresses it keeps (the cache is the plugin's). */
-const caches = new WeakMap<FastifyInstance, PageCache>();
+const caches = new WeakMap<FastifyInstance, KeptReplies>();
 export const keptPageAddresses = (app: FastifyInstance): string[] =>
   caches.get(app)?.addresses() ?? [];
 
@@ -56,7 +57,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   const manifestText = built ? readFileSync(manifestFile, 'utf8') : '';
   const render = built ? await loadRenderer(app, rendererFile, manifestText, opts.shop) : undefined;
   const tag = pageTag(manifestText, JSON.stringify(opts.shop), app.config.publicUrl);
-  const cache = createPageCache();
+  const cache = createKeptReplies({ maxBytes: PAGE_CACHE_BYTES });
   caches.set(app, cache);
 
   async function servePage(request: FastifyRequest, reply: FastifyReply, renderPage: RenderPage) {
@@ -79,7 +80,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
         .send(failurePage(opts.shop));
     }
     if ('location' in page) return reply.redirect(page.location, page.status);
-    const body = encoding ? await encodePage(page.html, encoding) : page.html;
+    const body = encoding ? await encodeReply(page.html, encoding) : page.html;
     if (keeping && page.status === 200 && page.shared) {
       cache.set(request.url, version, page.html, encoding && { [encoding]: body });
     }

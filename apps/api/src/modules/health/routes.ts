@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../../lib/error-replies.ts';
+import { recentPing } from '../../lib/recent-ping.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -8,12 +9,14 @@ const healthSchema = z.object({
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const databaseAnswers = recentPing(() => app.database.ping());
   app.get(
     '/health',
     {
       schema: {
         tags: ['health'],
-        summary: 'Whether the api and its database answer',
+        summary:
+          'Whether the api and its database answer (the database as of at most a second ago)',
         response: {
           200: healthSchema,
           ...errorReplies(),
@@ -22,10 +25,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const ok = await app.database.ping().then(
-        () => true,
-        () => false,
-      );
+      const ok = await databaseAnswers();
       return reply
         .status(ok ? 200 : 503)
         .header('cache-control', 'no-store')
