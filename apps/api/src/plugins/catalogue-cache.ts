@@ -87,19 +87,12 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
   const versions = app.database.soleWriter
     ? keptUntilWritten(readVersions)
     : { read: readVersions, written() {} };
-  if (app.database.soleWriter) {
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') versions.written();
-      return payload;
-    });
-  }
   const currentVersion = async () => keyOf(await versions.read());
   app.decorate('currentCatalogueVersion', currentVersion);
 
   const etagOf = (version: string) => `"catalogue-${version}"`;
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.routeOptions.config.catalogueCache || request.method !== 'GET') return;
+  async function answerFromCache(request: FastifyRequest, reply: FastifyReply) {
     const version = await currentVersion();
     if (version !== cachedVersion) {
       entries.clear();
@@ -119,9 +112,9 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(hit);
     }
-  });
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  async function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const version = request.catalogueVersion;
     if (version === undefined || request.servedFromCache || reply.statusCode !== 200)
       return payload;
@@ -129,6 +122,29 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
       entries.set(request.url, version, Buffer.from(payload));
     }
     return payload;
+  }
+
+  async function written(_request: FastifyRequest, _reply: FastifyReply, payload: unknown) {
+    versions.written();
+    return payload;
+  }
+
+  // The hooks go on the routes that need them, not on every request: the catalogue's GET routes
+  // answer from the cache, and on the embedded database every route that may write (any method
+  // but GET and HEAD) lets go of the versions read.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (route.config?.catalogueCache && methods.includes('GET')) {
+      route.onRequest = [answerFromCache, ...[route.onRequest ?? []].flat()];
+      // Before the compression's own hook: what is kept is the JSON as serialised.
+      route.onSend = [keep, ...[route.onSend ?? []].flat()];
+    }
+    if (
+      app.database.soleWriter &&
+      methods.some((method) => method !== 'GET' && method !== 'HEAD')
+    ) {
+      route.onSend = [...[route.onSend ?? []].flat(), written];
+    }
   });
 });
 
