@@ -12,7 +12,12 @@ import { migrationsFolder } from '../db/migrate.ts';
 // repeatable-read transaction, so it is one moment of the shop even while orders come in.
 
 /** Rows the triggers rebuild as the products are loaded; copying them would only collide. */
-const DERIVED_TABLES = new Set(['catalogue_state', 'stock_state', 'search_words']);
+const DERIVED_TABLES = new Set([
+  'catalogue_state',
+  'stock_state',
+  'search_words',
+  'catalogue_counts',
+]);
 const ROWS_PER_STATEMENT = 200;
 const ROWS_PER_READ = 2000;
 

@@ -32,8 +32,8 @@ export type DatabaseTarget =
   | { kind: 'pglite'; instance: PGlite };
 
 export interface DatabaseOptions {
-  /** Called with every statement the app sends through Drizzle (tests count them). */
-  onQuery?: (query: string) => void;
+  /** Called with every statement the app sends through Drizzle, and its values (tests read them). */
+  onQuery?: (query: string, params: unknown[]) => void;
 }
 
 /** PostgreSQL through node-postgres when a URL is given; otherwise the embedded PGlite. */

@@ -162,6 +162,19 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * How many products each category holds, kept by triggers on products in the transaction that
+ * adds, removes or moves one; their sum is the whole catalogue. Listings count from here rather
+ * than reading every product. A change of stock or price alone never writes here, so orders do
+ * not wait on these rows.
+ */
+export const catalogueCounts = pgTable('catalogue_counts', {
+  categoryId: uuid('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  products: integer('products').notNull().default(0),
+});
+
 export const productImages = pgTable(
   'product_images',
   {

@@ -72,13 +72,21 @@ export interface TestAppOptions {
   soleWriter?: boolean;
 }
 
-/** The SQL statements the app has sent since the last `reset()`. */
+/** The SQL statements the app has sent since the last `reset()`, with their values in `sent`. */
 function statementLog() {
   const statements: string[] = [];
+  const sent: { query: string; params: unknown[] }[] = [];
   return {
     statements,
-    onQuery: (query: string) => void statements.push(query),
-    reset: () => void statements.splice(0),
+    sent,
+    onQuery: (query: string, params: unknown[]) => {
+      statements.push(query);
+      sent.push({ query, params });
+    },
+    reset: () => {
+      statements.splice(0);
+      sent.splice(0);
+    },
   };
 }
 
@@ -99,7 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
         connectAgain: options.besides.database.connectAgain,
         dispose: async () => {},
       }
-    : await createTestDatabase({ onQuery: (query) => sql.onQuery(query) });
+    : await createTestDatabase({ onQuery: sql.onQuery });
   const cleanUp = async () => {
     await database.dispose();
     await rm(dataDir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import type { CatalogQuery } from '@adepa/contract/catalog-query';
 import { toPesewas } from '@adepa/contract/money';
 import { and, asc, desc, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { catalogueCounts, products } from '../../db/schema.ts';
 import { preparedOnce } from '../../lib/prepared.ts';
 import { createProductRepository } from './repository.ts';
 
@@ -122,11 +122,7 @@ type Shape = { category: boolean; rating: boolean; low: boolean; high: boolean; 
 
 function conditionsOf(shape: Shape): SQL[] {
   const conditions: SQL[] = [];
-  if (shape.category)
-    conditions.push(
-      // Plain names: the relational query would qualify drizzle's columns as "products".
-      sql`${products.categoryId} = (select c.id from categories c where lower(c.name) = lower(${value('category')}))`,
-    );
+  if (shape.category) conditions.push(sql`${products.categoryId} = ${categoryIdOf()}`);
   if (shape.rating) conditions.push(gte(products.rating, value('rating')));
   if (shape.low) conditions.push(gte(products.discountPesewas, value('low')));
   if (shape.high) conditions.push(lte(products.discountPesewas, value('high')));
@@ -135,14 +131,30 @@ function conditionsOf(shape: Shape): SQL[] {
 }
 
 /**
- * A search ranks every match anyway, so the total comes with the page from a window; otherwise
- * a subquery counts along an index without reading the rows (inside it, "products" names its own
- * scan, so the same conditions apply to it).
+ * A search ranks every match anyway, so the total comes with the page from a window. The whole
+ * catalogue, or one category of it, is counted from catalogue_counts (kept by triggers), never by
+ * reading every product. Any other filter counts along its index range without reading the rows
+ * (inside the subquery "products" names its own scan, so the same conditions apply to it).
  */
-const totalOf = (shape: Shape, where: SQL) =>
-  shape.search
-    ? sql<number>`count(*) over ()`.mapWith(Number)
-    : sql<number>`(select count(*) from ${products} where ${where})`.mapWith(Number);
+function totalOf(shape: Shape, where: SQL) {
+  if (shape.search) return sql<number>`count(*) over ()`.mapWith(Number);
+  if (!shape.rating && !shape.low && !shape.high) {
+    const category = shape.category
+      ? sql` where ${catalogueCounts.categoryId} = ${categoryIdOf()}`
+      : sql``;
+    return sql<number>`(select coalesce(sum(${catalogueCounts.products}), 0) from ${catalogueCounts}${category})`.mapWith(
+      Number,
+    );
+  }
+  return sql<number>`(select count(*) from ${products} where ${where})`.mapWith(Number);
+}
+
+/**
+ * The id of the category the listing names, whatever the case of its name. Plain names: the
+ * relational query would qualify drizzle's columns as "products".
+ */
+const categoryIdOf = () =>
+  sql`(select c.id from categories c where lower(c.name) = lower(${value('category')}))`;
 
 const tsqueryOf = () => sql`to_tsquery('simple', ${value('tsquery')})`;
 
