@@ -17,7 +17,10 @@ export class RequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) return reply.log.error({ ...line, err: error }, 'request errored');
+    if (error) {
+      reply.log.error({ ...line, err: error }, 'request errored');
+      return;
+    }
     const read = request.method === 'GET' || request.method === 'HEAD';
     const quiet = read && reply.statusCode < 400 && reply.elapsedTime < SLOW_MS;
     // A level that is off is a no-op in the logger: nothing is serialised or written.
