@@ -4,7 +4,7 @@ import { apiNodeArgs } from '../scripts/api-command.mjs';
 import { type ShopProcess, startShop } from '../tools/shop-process.ts';
 
 // The api under test: one process pinned to core 0 (the load runs on core 1), started as in
-// production (NODE_ENV=production, quiet log, no demo seed) with writes not throttled.
+// production (NODE_ENV=production, quiet log, no demo seed unless asked) with writes not throttled.
 
 export const API_CORE = '0';
 export const LOAD_CORE = '1';
@@ -13,6 +13,10 @@ export interface ApiTarget {
   dataDir: string;
   databaseUrl?: string;
   cache: boolean;
+  /** Seed the demo catalogue (into an empty database), as a fresh `npm start` does. */
+  demo?: boolean;
+  /** The admin account to create at start. */
+  admin?: { email: string; password: string };
 }
 
 export function apiEnv(target: ApiTarget): Record<string, string> {
@@ -20,7 +24,9 @@ export function apiEnv(target: ApiTarget): Record<string, string> {
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://127.0.0.1',
-    SEED_DEMO: 'false',
+    SEED_DEMO: target.demo ? 'true' : 'false',
+    ADMIN_EMAIL: target.admin?.email ?? '',
+    ADMIN_PASSWORD: target.admin?.password ?? '',
     LOG_LEVEL: 'error',
     ANONYMOUS_WRITES_PER_MINUTE: '100000000',
     // The order scenario sends every order from one phone number.
@@ -57,4 +63,11 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+/** Throws, naming what was being measured, if the api has stopped (its figures would be empty). */
+export function assertRunning(api: ShopProcess, during: string): void {
+  const { exitCode, signalCode } = api.child;
+  if (exitCode !== null || signalCode !== null)
+    throw new Error(`the api stopped (${signalCode ?? `exit code ${exitCode}`}) during ${during}`);
 }

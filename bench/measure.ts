@@ -7,11 +7,24 @@ export const timing = {
   connections: 10,
 };
 
+/** What each figure is compared with, in requests per second, measured in the same run. */
+export interface Baselines {
+  /** The api's trivial route, on the same server. */
+  health: number;
+  /** A bare Fastify hello-world on the same core (see hello-world-process.ts). */
+  hello: number;
+}
+
+/** No baseline: the measurement of a baseline itself. */
+export const NO_BASELINES: Baselines = { health: 0, hello: 0 };
+
 export interface Figures {
   scenario: string;
   rps: number;
   /** Requests per second as a share of the trivial route's, on the same server in the same run. */
   ratio: number;
+  /** Requests per second as a share of the bare hello-world's, on the same core in the same run. */
+  helloRatio: number;
   p50Ms: number;
   p99Ms: number;
   requests: number;
@@ -24,11 +37,13 @@ export interface Figures {
   warmupStatuses: Record<string, number>;
 }
 
+const shareOf = (rps: number, baseline: number) => (baseline > 0 ? rps / baseline : 1);
+
 export async function measure(
   url: string,
   pid: number,
   scenario: Scenario,
-  baseline: number,
+  baselines: Baselines,
   expectedStatuses: string[] = [],
 ): Promise<Figures> {
   const result = await runLoad(
@@ -49,7 +64,8 @@ export async function measure(
   return {
     scenario: scenario.name,
     rps: result.rps,
-    ratio: baseline > 0 ? result.rps / baseline : 1,
+    ratio: shareOf(result.rps, baselines.health),
+    helloRatio: shareOf(result.rps, baselines.hello),
     p50Ms: result.p50,
     p99Ms: result.p99,
     requests: result.requests,
@@ -62,13 +78,18 @@ export async function measure(
   };
 }
 
-/** The trivial route first (the baseline of every ratio), then each scenario. */
-export async function measureAll(url: string, pid: number, scenarios: Scenario[]) {
-  const base = await measure(url, pid, trivial, 0);
+/** The trivial route first (the baseline of the `ratio`s), then each scenario. */
+export async function measureAll(
+  url: string,
+  pid: number,
+  scenarios: Scenario[],
+  helloRps: number,
+) {
+  const base = await measure(url, pid, trivial, { health: 0, hello: helloRps });
   const figures = [base];
   for (const scenario of scenarios) {
     process.stderr.write(`  ${scenario.name}...\n`);
-    figures.push(await measure(url, pid, scenario, base.rps));
+    figures.push(await measure(url, pid, scenario, { health: base.rps, hello: helloRps }));
   }
   return figures;
 }

@@ -2,23 +2,26 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchApi } from './api-bench.ts';
+import { benchApi, benchWhilePeopleBuy } from './api-bench.ts';
 import { benchWeb } from './web-bench.ts';
 
-// npm run bench [-- api | web]: the api half, then the front-end half (both by default); every
-// figure is printed and written to bench/results/latest.json.
+// npm run bench [-- api | web | buy]: the api half, then the front-end half (both by default);
+// `buy` runs only the api's pages while people buy. Every figure is printed and written to
+// bench/results/latest.json.
 
-const only = process.argv[2];
-if (only && only !== 'api' && only !== 'web') {
-  console.error('usage: npm run bench [-- api | web]');
+const modes = ['api', 'web', 'buy'] as const;
+const only = process.argv[2] as (typeof modes)[number] | undefined;
+if (only && !modes.includes(only)) {
+  console.error('usage: npm run bench [-- api | web | buy]');
   process.exit(2);
 }
+const runs = (part: (typeof modes)[number]) => (only ? only === part : part !== 'buy');
 
 const results = {
   measuredAt: new Date().toISOString(),
   machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version },
-  api: only === 'web' ? undefined : await benchApi(),
-  web: only === 'api' ? undefined : await benchWeb(),
+  api: runs('api') ? await benchApi() : runs('buy') ? await benchWhilePeopleBuy() : undefined,
+  web: runs('web') ? await benchWeb() : undefined,
 };
 
 const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'latest.json');

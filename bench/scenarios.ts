@@ -15,19 +15,39 @@ const listing = (query: Record<string, string | number>) =>
 
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
 
+// The pages' HTML, rendered on the server (kept per catalogue version when the cache is on),
+// asked for as a phone's browser asks: brotli accepted.
+const shopPage: Scenario = {
+  name: 'page /shop (HTML)',
+  method: 'GET',
+  paths: ['/shop'],
+  headers: browserHeaders,
+};
+const productPages = (ids: string[]): Scenario => ({
+  name: `product page (HTML, ${ids.length} ids)`,
+  method: 'GET',
+  paths: ids.map((id) => `/product-details/${id}`),
+  headers: browserHeaders,
+});
+
 export const trivial: Scenario = {
   name: 'trivial (health)',
   method: 'GET',
   paths: ['/api/health'],
 };
 
+/** A category, a price range and a sort: the listing of the read scenarios and the buying ones. */
+export const filteredListing = (info: CatalogueInfo) => ({
+  ...info.listing,
+  sortPrice: 'low-to-high',
+});
+
 export function readScenarios(info: CatalogueInfo): Scenario[] {
-  const { category, lowPrice, highPrice } = info.listing;
   return [
     {
       name: 'listing category+price+sort',
       method: 'GET',
-      paths: [listing({ category, lowPrice, highPrice, sortPrice: 'low-to-high' })],
+      paths: [listing(filteredListing(info))],
     },
     { name: 'listing page 50', method: 'GET', paths: [listing({ pageNumber: 50 })] },
     {
@@ -45,15 +65,8 @@ export function readScenarios(info: CatalogueInfo): Scenario[] {
       method: 'GET',
       paths: info.productIds.map((id) => `/api/products/get-product-details/${id}`),
     },
-    // The pages' HTML, rendered on the server (kept per catalogue version when the cache is on),
-    // asked for as a phone's browser asks: brotli accepted.
-    { name: 'page /shop (HTML)', method: 'GET', paths: ['/shop'], headers: browserHeaders },
-    {
-      name: `product page (HTML, ${info.productIds.length} ids)`,
-      method: 'GET',
-      paths: info.productIds.map((id) => `/product-details/${id}`),
-      headers: browserHeaders,
-    },
+    shopPage,
+    productPages(info.productIds),
     {
       name: `reviews page (${info.reviewedProductIds.length} ids)`,
       method: 'GET',
@@ -64,21 +77,37 @@ export function readScenarios(info: CatalogueInfo): Scenario[] {
   ];
 }
 
+/** The pages measured while people buy: the shop, product pages, and a listing kept in cache. */
+export function pagesWhileBuying(
+  productIds: string[],
+  listingQuery: Record<string, string | number>,
+): Scenario[] {
+  return [
+    shopPage,
+    productPages(productIds),
+    { name: 'listing from the cache', method: 'GET', paths: [listing(listingQuery)] },
+  ];
+}
+
+/** One body per product: one unit of it, as a guest's checkout orders it. */
+export function orderBodies(productIds: string[]): string[] {
+  return productIds.map((id) =>
+    JSON.stringify({
+      name: 'Bench Shopper',
+      phoneNumber: '0244550123',
+      province: 'Ashanti',
+      area: 'Adum',
+      products: [{ _id: id, qty: 1 }],
+    }),
+  );
+}
+
 /** One unit of a product at random, as a guest would order it. */
 export function orderScenario(info: CatalogueInfo): Scenario {
-  const ids = [...info.orderPool.plenty, ...info.orderPool.scarce];
   return {
     name: 'order placement',
     method: 'POST',
     paths: ['/api/orders/customer-order'],
-    bodies: ids.map((id) =>
-      JSON.stringify({
-        name: 'Bench Shopper',
-        phoneNumber: '0244550123',
-        province: 'Ashanti',
-        area: 'Adum',
-        products: [{ _id: id, qty: 1 }],
-      }),
-    ),
+    bodies: orderBodies([...info.orderPool.plenty, ...info.orderPool.scarce]),
   };
 }

@@ -8,7 +8,14 @@ import { openDatabase, queryRows } from '../../src/db/client.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { catalogueStatements, productId } from './statements.ts';
 
-const size = { products: 100_000, users: 5_000, orders: 20_000 };
+// BENCH_PRODUCTS fills a smaller catalogue for trying the bench out (its figures are not the
+// bench's); the past orders stay one per five products.
+const products = Number(process.env.BENCH_PRODUCTS || 100_000);
+if (!Number.isInteger(products) || products < 1_000) {
+  console.error('BENCH_PRODUCTS must be a whole number of at least 1000');
+  process.exit(2);
+}
+const size = { products, users: 5_000, orders: Math.floor(products / 5) };
 
 /** Order placement draws from these: plenty never runs out, scarce sells out during the run. */
 const ORDER_POOL = { plenty: 100, scarce: 50, scarceStock: 20 };
