@@ -111,6 +111,17 @@ describe('pages', () => {
     expect(changed.body).toContain('<p>1 categories</p>');
   });
 
+  it('asked for by many at once, are rendered once between them', async () => {
+    const asked = await Promise.all(
+      ['gzip, deflate, br', 'gzip', '', 'br'].map((accept) =>
+        t.app.inject({ url: '/privacy-policy', headers: { 'accept-encoding': accept } }),
+      ),
+    );
+    const renders = asked.map((res) => renderCount(decoded(res)));
+    expect(new Set(renders).size).toBe(1);
+    expect(asked.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+  });
+
   it('are never kept when the renderer says they are one visitor’s', async () => {
     const first = await t.app.inject('/mine/order');
     const again = await t.app.inject('/mine/order');

@@ -71,7 +71,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     const kept = keeping ? cache.get(request.url, version, encoding) : undefined;
     if (kept) return sendPage(request, reply, { status: 200, etag, encoding, body: kept });
 
-    const page = await renderWhole(request, renderPage);
+    const page = keeping
+      ? await renderOnce(request, version, renderPage)
+      : await renderWhole(request, renderPage);
     if (!page) {
       return reply
         .code(500)
@@ -80,16 +82,34 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
         .send(failurePage(opts.shop));
     }
     if ('location' in page) return reply.redirect(page.location, page.status);
-    const body = encoding ? await encodeReply(page.html, encoding) : page.html;
+    // A page kept is compressed once for each coding, whoever asked for it first.
     if (keeping && page.status === 200 && page.shared) {
-      cache.set(request.url, version, page.html, encoding && { [encoding]: body });
+      if (!cache.get(request.url, version, undefined)) cache.set(request.url, version, page.html);
+      const body = cache.get(request.url, version, encoding);
+      if (body) return sendPage(request, reply, { status: 200, etag, encoding, body });
     }
+    const body = encoding ? await encodeReply(page.html, encoding) : page.html;
     return sendPage(request, reply, {
       status: page.status,
       etag: page.status === 200 ? etag : undefined,
       encoding,
       body,
     });
+  }
+
+  // A page depends on its address and the catalogue version alone, so the requests for one page
+  // that arrive while it is being rendered at a version wait for that render instead of each
+  // starting their own: when orders move the stock version, the visitors of a page pay one render
+  // between them. (Only while pages are kept: with the cache off every request renders.)
+  const rendering = new Map<string, ReturnType<typeof renderWhole>>();
+  function renderOnce(request: FastifyRequest, version: string, renderPage: RenderPage) {
+    const key = `${version} ${request.url}`;
+    let page = rendering.get(key);
+    if (!page) {
+      page = renderWhole(request, renderPage).finally(() => rendering.delete(key));
+      rendering.set(key, page);
+    }
+    return page;
   }
 
   app.setNotFoundHandler(async (request, reply) => {
