@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Db, queryRows } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { preferredCompression } from '../lib/content-encoding.ts';
 import { matchesEtag } from '../lib/etag.ts';
 import { freshRead } from '../lib/fresh-read.ts';
 import { createKeptReplies } from '../lib/kept-replies.ts';
+import { preparedOnce } from '../lib/prepared.ts';
 
 // Catalogue reads (routes with `config: { catalogueCache: true }`) are answered from a small
 // in-process cache (the most recently used answers, bounded in count and size) and carry an
@@ -47,14 +48,17 @@ export interface CatalogueVersions {
 
 /** The catalogue's and the stock's versions as this connection's snapshot sees them. */
 export async function catalogueVersions(db: Db): Promise<CatalogueVersions> {
-  const [row] = await queryRows<{
-    catalogue: string | number | null;
-    stock: string | number | null;
-  }>(
-    db,
-    sql`select (select sum(version) from catalogue_state) as catalogue,
-               (select sum(version) from stock_state) as stock`,
+  // Asked for by every batch of catalogue reads: a prepared statement, built and planned once.
+  const versions = preparedOnce(db, 'catalogue_versions', () =>
+    db
+      .select({
+        catalogue: sql<string | number | null>`(select sum(version) from catalogue_state)`,
+        stock: sql<string | number | null>`(select sum(version) from stock_state)`,
+      })
+      .from(sql`(values (1)) as one`)
+      .prepare('catalogue_versions'),
   );
+  const [row] = await versions.execute();
   return { catalogue: Number(row?.catalogue ?? 0), stock: Number(row?.stock ?? 0) };
 }
 
