@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orderLines, orders } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
+import { writeAsOne } from '../../lib/one-statement.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { readDeliveryPricing } from '../delivery/index.ts';
 import { checkGuestOrders } from './guest-orders.ts';
@@ -109,15 +110,21 @@ export function createOrderPlacement({ db, mail, sms, shop, publicUrl, limits }:
             shopNoticePending: shopNoticedRecentlySql(tx, shopNumber),
           })
           .returning();
-        await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row!.id })));
-        // The order as written: the row the insert answered, and the lines just written.
+        // The order as written: the row the insert answered, and its lines.
         const placed = toOrder({ ...row!, lines });
-        await mail.enqueue(tx, orderPlacedMails(shop, placed, publicUrl));
         const texts = orderPlacedSms(shop, placed, publicUrl);
-        await sms.enqueue(
-          tx,
-          row!.shopNoticePending ? texts.filter((text) => !text.toShop) : texts,
-        );
+        // The lines and the order's messages in one statement, after the SMS limits' checks.
+        await writeAsOne(tx, [
+          tx
+            .insert(orderLines)
+            .values(lines.map((line) => ({ ...line, orderId: row!.id })))
+            .getSQL(),
+          mail.outboxInsert(tx, orderPlacedMails(shop, placed, publicUrl)),
+          await sms.outboxInsert(
+            tx,
+            row!.shopNoticePending ? texts.filter((text) => !text.toShop) : texts,
+          ),
+        ]);
         return placed;
       });
       mail.wake();
