@@ -1,7 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { redactUrl } from '../lib/redact.ts';
+import { writeFileInFolder } from '../lib/write-file.ts';
 import type { MailMessage } from './outbox.ts';
 
 // SMTP when SMTP_URL is set. Otherwise each message is written as an RFC 822 file to
@@ -76,8 +76,7 @@ export function createTransport(config: TransportConfig, log: MailLog): MailTran
       const { message } = await (await builder.get()).sendMail(compose(mail));
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${mail.id}.eml`);
-      await mkdir(dir, { recursive: true });
-      await writeFile(file, message as Buffer);
+      await writeFileInFolder(file, message as Buffer);
       const links = findLinks(mail.text).map(redactUrl);
       log.info(
         { to: mail.to, subject: mail.subject, links, file },
