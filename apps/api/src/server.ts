@@ -64,6 +64,14 @@ async function main() {
   const address = await app.listen({ port: config.port, host: config.host });
   // `npm run backup` finds the running shop, and the secret to ask it with, in the lock file.
   lock?.announce({ url: controlUrl(address), token: controlToken });
+  // The page renderer is loaded once the api answers (a page asked for meanwhile waits for it);
+  // one that cannot be loaded stops the start, as it did when it was loaded before listening.
+  await app.loadPageRenderer().catch(async (error) => {
+    await app.close();
+    await database.close();
+    lock?.release();
+    throw error;
+  });
   app.log.info(`${app.shop.name} is open at ${config.publicUrl} (database: ${database.kind})`);
 }
 

@@ -286,3 +286,29 @@ describe('OpenAPI', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
   });
 });
+
+describe('pages asked for before the renderer is loaded', () => {
+  // The api answers before its renderer is loaded (server.ts loads it once listening): this one
+  // takes a while to load, and the pages asked for meanwhile wait for it.
+  const slowRenderer = `await new Promise((resolve) => setTimeout(resolve, 300));
+export function createPageRenderer() {
+  return async (url) => {
+    async function* body() { yield Buffer.from('<!doctype html><p>' + url + '</p>'); }
+    return { status: 200, body: body(), shared: true };
+  };
+}
+`;
+  let slow: TestApp;
+  beforeAll(async () => {
+    slow = await createTestApp({ webDist: fakeWebBuild(slowRenderer) });
+  });
+  afterAll(() => slow.close());
+
+  it('are answered with the page once it is, while the api answers at once', async () => {
+    const pages = ['/', '/shop', '/shop'].map((url) => slow.app.inject(url));
+    expect((await slow.app.inject('/api/health')).statusCode).toBe(200);
+    const answers = await Promise.all(pages);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect(answers[1]!.body).toBe('<!doctype html><p>/shop</p>');
+  });
+});

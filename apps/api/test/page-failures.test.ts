@@ -85,3 +85,30 @@ describe('a page the renderer fails', () => {
     expect(res.rawPayload.length).toBe(0);
   });
 });
+
+describe('a renderer that cannot be loaded', () => {
+  let broken: TestApp;
+  const brokenLines: string[] = [];
+  beforeAll(async () => {
+    broken = await createTestApp({
+      webDist: fakeWebBuild(`throw new Error('renderer module broke');`),
+      env: { SHOP_NAME: 'Adepa Test', SHOP_PHONE: '+233 32 000 0000' },
+      log: (line) => void brokenLines.push(line),
+    });
+  });
+  afterAll(() => broken.close());
+
+  it('leaves the api answering, makes every page a whole 500 page, and stops a start', async () => {
+    expect((await broken.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    for (const url of ['/', '/shop']) {
+      const res = await broken.app.inject({ url });
+      expect(res.statusCode).toBe(500);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(decoded(res)).toContain('Something went wrong on our side');
+    }
+    const logged = brokenLines.map((line) => JSON.parse(line)).filter((e) => e.level >= 50);
+    expect(logged[0]).toMatchObject({ err: { message: 'renderer module broke' } });
+    // server.ts awaits this once it listens, and stops the start when it rejects.
+    await expect(broken.app.loadPageRenderer()).rejects.toThrow('renderer module broke');
+  });
+});

@@ -1,8 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,13 +35,20 @@ export interface DatabaseOptions {
   onQuery?: (query: string, params: unknown[]) => void;
 }
 
-/** PostgreSQL through node-postgres when a URL is given; otherwise the embedded PGlite. */
+/**
+ * PostgreSQL through node-postgres when a URL is given; otherwise the embedded PGlite. Each
+ * driver is loaded only when used, so that a start loads one of them.
+ */
 export async function openDatabase(
   target: DatabaseTarget,
   options: DatabaseOptions = {},
 ): Promise<Database> {
   const logger = options.onQuery && { logQuery: options.onQuery };
   if (target.kind === 'postgres') {
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 10,

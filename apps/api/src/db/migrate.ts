@@ -1,7 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './client.ts';
 
 export const migrationsFolder = path.join(
@@ -15,12 +13,16 @@ const MIGRATION_LOCK = 7_246_001;
 
 export async function migrate(database: Database): Promise<void> {
   if (!database.pool) {
-    // Loaded here, not above: the embedded engine is not loaded at all on PostgreSQL.
+    // Each driver's migrator is loaded here, not above: a start loads only its database's.
     const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants its driver's own type
     await migratePglite(database.db as any, { migrationsFolder });
     return;
   }
+  const [{ drizzle }, { migrate: migratePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = await database.pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -16,9 +16,13 @@ export interface MailMessage {
 export type DbOrTx = Db | Tx;
 
 export async function enqueueMail(db: DbOrTx, mail: MailMessage | MailMessage[]): Promise<void> {
-  const mails = [mail].flat();
-  if (mails.length === 0) return;
-  await db
+  await mailInsert(db, [mail].flat());
+}
+
+/** The insert that writes these mails to the outbox (none for no mail), not yet run. */
+export function mailInsert(db: DbOrTx, mails: MailMessage[]) {
+  if (mails.length === 0) return undefined;
+  return db
     .insert(emailOutbox)
     .values(mails.map(({ to, subject, text, html }) => ({ to, subject, text, html })));
 }

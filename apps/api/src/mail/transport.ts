@@ -1,8 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import { redactUrl } from '../lib/redact.ts';
+import { writeFileInFolder } from '../lib/write-file.ts';
 import type { MailMessage } from './outbox.ts';
 
 // SMTP when SMTP_URL is set. Otherwise each message is written as an RFC 822 file to
@@ -29,6 +28,15 @@ export interface MailLog {
 
 export type TransportConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'shop' | 'dataDir'>;
 
+/** nodemailer is loaded at the first mail, not at start: most starts send none for a while. */
+const loadMailer = () => import('nodemailer').then((module) => module.default);
+
+/** What `make` answers, made at its first use and kept; `made` is undefined until then. */
+function lazily<T>(make: () => Promise<T>) {
+  let made: Promise<T> | undefined;
+  return { get: () => (made ??= make()), made: () => made };
+}
+
 export function createTransport(config: TransportConfig, log: MailLog): MailTransport {
   const from = config.mailFrom ?? { name: config.shop.name, address: config.shop.email };
   // The outbox id in the Message-ID lets a receiver recognise a copy sent again after a crash.
@@ -43,33 +51,32 @@ export function createTransport(config: TransportConfig, log: MailLog): MailTran
 
   if (config.smtpUrl) {
     // Short timeouts: a mail server that does not answer must not hold up the worker for minutes.
-    const smtp = nodemailer.createTransport(
-      {
-        url: config.smtpUrl,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      },
-      { from },
+    const { smtpUrl } = config;
+    const smtp = lazily(async () =>
+      (await loadMailer()).createTransport(
+        { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+        { from },
+      ),
     );
     return {
-      send: async (mail) => void (await smtp.sendMail(compose(mail))),
-      close: async () => smtp.close(),
+      send: async (mail) => void (await (await smtp.get()).sendMail(compose(mail))),
+      close: async () => (await smtp.made())?.close(),
     };
   }
 
   const dir = path.join(config.dataDir, 'mail');
-  const builder = nodemailer.createTransport(
-    { streamTransport: true, buffer: true, newline: 'windows' },
-    { from },
+  const builder = lazily(async () =>
+    (await loadMailer()).createTransport(
+      { streamTransport: true, buffer: true, newline: 'windows' },
+      { from },
+    ),
   );
   return {
     async send(mail) {
-      const { message } = await builder.sendMail(compose(mail));
+      const { message } = await (await builder.get()).sendMail(compose(mail));
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${mail.id}.eml`);
-      await mkdir(dir, { recursive: true });
-      await writeFile(file, message as Buffer);
+      await writeFileInFolder(file, message as Buffer);
       const links = findLinks(mail.text).map(redactUrl);
       log.info(
         { to: mail.to, subject: mail.subject, links, file },

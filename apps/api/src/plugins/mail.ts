@@ -1,6 +1,7 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type DbOrTx, enqueueMail, type MailMessage } from '../mail/outbox.ts';
+import { type DbOrTx, enqueueMail, type MailMessage, mailInsert } from '../mail/outbox.ts';
 import { createTransport, type MailTransport } from '../mail/transport.ts';
 import { createMailWorker, type MailWorker } from '../mail/worker.ts';
 
@@ -20,6 +21,11 @@ export interface MailService {
    * once; given a transaction, call `wake()` after it commits, or the mail waits for the next poll.
    */
   enqueue(dbOrTx: DbOrTx, mail: MailMessage | MailMessage[]): Promise<void>;
+  /**
+   * The insert that writes these mails to the outbox, for the caller to run in its transaction
+   * with its other writes (lib/one-statement.ts), then `wake()` after the commit.
+   */
+  outboxInsert(tx: DbOrTx, mails: MailMessage[]): SQL | undefined;
   /** Asks the worker to send due mail now rather than at its next poll. */
   wake(): void;
   worker: MailWorker;
@@ -35,6 +41,7 @@ export const mailPlugin = fp(
         await enqueueMail(dbOrTx, message);
         if (dbOrTx === app.db) worker.wake();
       },
+      outboxInsert: (tx, mails) => mailInsert(tx, mails)?.getSQL(),
       wake: () => worker.wake(),
       worker,
     };

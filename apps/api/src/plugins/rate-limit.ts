@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { clientKey } from '../lib/client-address.ts';
 import { HttpError, tooManyRequests } from '../lib/http-error.ts';
 import {
@@ -48,13 +47,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app;
   const onRedisError = (error: unknown) =>
     app.log.error({ err: error }, 'rate limits: Redis is not answering; letting requests through');
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        maxRetriesPerRequest: 1,
-        commandTimeout: 1000,
-        connectTimeout: 1000,
-      })
-    : undefined;
+  // The Redis client is loaded only when Redis is used, which most shops do not.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   if (redis) {
     redis.on('error', onRedisError);
     app.addHook('onClose', async () => redis.disconnect());
@@ -110,3 +104,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
       : createMemoryRateLimiter(),
   );
 });
+
+/** Short timeouts: a Redis that does not answer lets requests through rather than hold them. */
+async function connectRedis(url: string) {
+  const { Redis } = await import('ioredis');
+  return new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000, connectTimeout: 1000 });
+}

@@ -1,8 +1,9 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../mail/outbox.ts';
 import { applySmsLimits } from '../sms/limits.ts';
-import { enqueueSms, type SmsMessage } from '../sms/outbox.ts';
+import { type SmsMessage, smsInsert } from '../sms/outbox.ts';
 import { createSmsStatusChecker, type SmsStatusChecker } from '../sms/status-checks.ts';
 import { createSmsTransport, type SmsTransport } from '../sms/transport.ts';
 import { createSmsWorker, type SmsWorker } from '../sms/worker.ts';
@@ -24,6 +25,12 @@ export interface SmsService {
    * given a transaction, call `wake()` after it commits, or the SMS waits for the next poll.
    */
   enqueue(dbOrTx: DbOrTx, message: SmsMessage | SmsMessage[]): Promise<void>;
+  /**
+   * The insert that writes these SMS to the outbox, the limits applied (through `tx`, whose locks
+   * it holds until it ends), for the caller to run in `tx` with its other writes
+   * (lib/one-statement.ts), then `wake()` after the commit.
+   */
+  outboxInsert(tx: DbOrTx, messages: SmsMessage[]): Promise<SQL | undefined>;
   /** Asks the worker to send due SMS now rather than at its next poll. */
   wake(): void;
   worker: SmsWorker;
@@ -38,13 +45,17 @@ export const smsPlugin = fp(
     const worker = createSmsWorker({ db: app.db, transport, log });
     const checkStatus = transport.checkStatus?.bind(transport);
     const statusChecks = checkStatus && createSmsStatusChecker({ db: app.db, checkStatus, log });
+    const limited = (dbOrTx: DbOrTx, messages: SmsMessage[]) => {
+      const { smsPerNumberPerDay: perNumberPerDay, smsPerHour: perHour } = app.config.limits;
+      return applySmsLimits(dbOrTx, messages, { perNumberPerDay, perHour });
+    };
     const sms: SmsService = {
       async enqueue(dbOrTx, message) {
-        const { smsPerNumberPerDay: perNumberPerDay, smsPerHour: perHour } = app.config.limits;
-        const limits = { perNumberPerDay, perHour };
-        await enqueueSms(dbOrTx, await applySmsLimits(dbOrTx, [message].flat(), limits));
+        await smsInsert(dbOrTx, await limited(dbOrTx, [message].flat()));
         if (dbOrTx === app.db) worker.wake();
       },
+      // The statement, not the query builder: a builder handed through a promise would run.
+      outboxInsert: async (tx, messages) => smsInsert(tx, await limited(tx, messages))?.getSQL(),
       wake: () => worker.wake(),
       worker,
       statusChecks,

@@ -17,7 +17,16 @@ import { failurePage } from './failure-page.ts';
 // app's server renderer with the status it decides (404 for an unknown address, a redirect for
 // an address spelled otherwise than its page's one address), revalidated by the browser on each
 // visit (ETag by catalogue version) and kept rendered while the catalogue is unchanged. A page
-// that cannot be rendered is a plain 500 page, never half a page.
+// that cannot be rendered is a plain 500 page, never half a page. The renderer (the storefront
+// and React) is loaded by server.ts once the api listens, or by the first page asked for, which
+// waits for it: a start answers its first requests without waiting for it.
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Loads the page renderer if it is not loaded yet; rejects if it cannot be loaded. */
+    loadPageRenderer: () => Promise<void>;
+  }
+}
 
 const YEAR = 'public, max-age=31536000, immutable';
 const NOT_PAGES = /^\/(api|assets|uploads)(\/|$)/;
@@ -55,12 +64,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   }
 
   const manifestText = built ? readFileSync(manifestFile, 'utf8') : '';
-  const render = built ? await loadRenderer(app, rendererFile, manifestText, opts.shop) : undefined;
+  let loading: Promise<RenderPage> | undefined;
+  const renderer = () => (loading ??= loadRenderer(app, rendererFile, manifestText, opts.shop));
+  app.decorate('loadPageRenderer', async () => {
+    if (built) await renderer();
+  });
   const tag = pageTag(manifestText, JSON.stringify(opts.shop), app.config.publicUrl);
   const cache = createKeptReplies({ maxBytes: PAGE_CACHE_BYTES });
   caches.set(app, cache);
 
-  async function servePage(request: FastifyRequest, reply: FastifyReply, renderPage: RenderPage) {
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const version = await app.currentCatalogueVersion();
     const etag = `"page-${tag}-${version}"`;
     const encoding = preferredCompression(request.headers['accept-encoding']);
@@ -72,8 +85,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     if (kept) return sendPage(request, reply, { status: 200, etag, encoding, body: kept });
 
     const page = keeping
-      ? await renderOnce(request, version, renderPage)
-      : await renderWhole(request, renderPage);
+      ? await renderOnce(request, version)
+      : await renderWhole(request, renderer);
     if (!page) {
       return reply
         .code(500)
@@ -102,11 +115,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   // starting their own: when orders move the stock version, the visitors of a page pay one render
   // between them. (Only while pages are kept: with the cache off every request renders.)
   const rendering = new Map<string, ReturnType<typeof renderWhole>>();
-  function renderOnce(request: FastifyRequest, version: string, renderPage: RenderPage) {
+  function renderOnce(request: FastifyRequest, version: string) {
     const key = `${version} ${request.url}`;
     let page = rendering.get(key);
     if (!page) {
-      page = renderWhole(request, renderPage).finally(() => rendering.delete(key));
+      page = renderWhole(request, renderer).finally(() => rendering.delete(key));
       rendering.set(key, page);
     }
     return page;
@@ -117,7 +130,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_PAGES.test(pathname)) {
       return reply.status(404).send({ error: `Not found: ${request.method} ${pathname}` });
     }
-    if (!render) {
+    if (!built) {
       return reply
         .status(503)
         .type('text/html; charset=utf-8')
@@ -125,7 +138,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
           '<!doctype html><title>Not built</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
         );
     }
-    return servePage(request, reply, render);
+    return servePage(request, reply);
   });
 });
 
@@ -147,16 +160,18 @@ function sendPage(
 /**
  * The page at the request's address rendered to its last byte before any is sent, so a renderer
  * that fails, before or halfway, leaves nothing half sent: undefined then, and logged here once.
+ * So does a renderer that cannot be loaded.
  */
 async function renderWhole(
   request: FastifyRequest,
-  renderPage: RenderPage,
+  renderer: () => Promise<RenderPage>,
 ): Promise<
   | { status: number; location: string }
   | { status: number; html: Buffer; shared: boolean }
   | undefined
 > {
   try {
+    const renderPage = await renderer();
     const page = await renderPage(request.url);
     if ('location' in page) return page;
     const chunks: Uint8Array[] = [];

@@ -26,14 +26,24 @@ export async function applySmsLimits(
   messages: SmsMessage[],
   limits: SmsLimits,
 ): Promise<SmsMessage[]> {
+  // The hourly budget is counted once for all the messages: none of them is written yet, so
+  // each would find the same count.
+  let hour: Promise<number> | undefined;
+  const sentThisHour = () =>
+    (hour ??= countUpTo(db, and(sent, gt(smsOutbox.createdAt, ago('1 hour'))), limits.perHour));
   const checked: SmsMessage[] = [];
   for (const message of messages) {
-    checked.push(message.skipReason ? message : await limit(db, message, limits));
+    checked.push(message.skipReason ? message : await limit(db, message, limits, sentThisHour));
   }
   return checked;
 }
 
-async function limit(db: DbOrTx, message: SmsMessage, limits: SmsLimits): Promise<SmsMessage> {
+async function limit(
+  db: DbOrTx,
+  message: SmsMessage,
+  limits: SmsLimits,
+  sentThisHour: () => Promise<number>,
+): Promise<SmsMessage> {
   if (limits.perNumberPerDay > 0 && !message.toShop) {
     await lockUntilCommit(db, 'sms-to', message.to);
     const today = await countUpTo(
@@ -49,12 +59,7 @@ async function limit(db: DbOrTx, message: SmsMessage, limits: SmsLimits): Promis
       );
   }
   if (limits.perHour > 0) {
-    const hour = await countUpTo(
-      db,
-      and(sent, gt(smsOutbox.createdAt, ago('1 hour'))),
-      limits.perHour,
-    );
-    if (hour >= limits.perHour)
+    if ((await sentThisHour()) >= limits.perHour)
       return held(
         message,
         'SMS_PER_HOUR',

@@ -27,9 +27,13 @@ export interface SmsMessage {
 }
 
 export async function enqueueSms(db: DbOrTx, message: SmsMessage | SmsMessage[]): Promise<void> {
-  const messages = [message].flat();
-  if (messages.length === 0) return;
-  await db.insert(smsOutbox).values(
+  await smsInsert(db, [message].flat());
+}
+
+/** The insert that writes these SMS to the outbox (none for no SMS), not yet run. */
+export function smsInsert(db: DbOrTx, messages: SmsMessage[]) {
+  if (messages.length === 0) return undefined;
+  return db.insert(smsOutbox).values(
     messages.map(({ orderId, reason, to, text, skipReason, skippedBy }) => ({
       orderId,
       reason,

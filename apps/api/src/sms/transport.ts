@@ -1,6 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import { writeFileInFolder } from '../lib/write-file.ts';
 import { findLinks } from '../mail/transport.ts';
 import type { OutboxLog } from '../outbox/worker.ts';
 import { hubtelTransport } from './hubtel.ts';
@@ -60,8 +60,7 @@ export function createSmsTransport(
     async send(sms) {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${sms.id}.txt`);
-      await mkdir(dir, { recursive: true });
-      await writeFile(file, `To: ${sms.to}\nFrom: ${sender}\n\n${sms.text}\n`);
+      await writeFileInFolder(file, `To: ${sms.to}\nFrom: ${sender}\n\n${sms.text}\n`);
       const links = findLinks(sms.text);
       log.info(
         { to: sms.to, links, file },

@@ -13,11 +13,27 @@ import { deliveryFees, deliverySettings } from '../../db/schema.ts';
 // a settings row delivery is free above the default amount, so a new shop keeps the old rule.
 
 export async function readDeliveryPricing(db: Db | Tx): Promise<DeliveryPricing> {
-  const [rows, [settings]] = await Promise.all([
-    db.select().from(deliveryFees),
-    db.select().from(deliverySettings).limit(1),
-  ]);
-  const set = new Map(rows.map((row) => [row.region, toCedi(row.feePesewas)]));
+  // One statement (an order reads these in its transaction): each fee a row, and the settings
+  // row, if there is one, as a row without a region.
+  const rows = await db
+    .select({
+      region: sql<string | null>`${deliveryFees.region}`,
+      feePesewas: deliveryFees.feePesewas,
+      freeAbovePesewas: sql<number | null>`null::integer`,
+    })
+    .from(deliveryFees)
+    .unionAll(
+      db
+        .select({
+          region: sql<string | null>`null`,
+          feePesewas: sql<number>`0`,
+          freeAbovePesewas: deliverySettings.freeAbovePesewas,
+        })
+        .from(deliverySettings),
+    );
+  const settings = rows.find((row) => row.region === null);
+  const set = new Map<string, number>();
+  for (const row of rows) if (row.region !== null) set.set(row.region, toCedi(row.feePesewas));
   return {
     fees: Object.fromEntries(
       GHANA_REGIONS.map((region) => [region, set.get(region) ?? DEFAULT_DELIVERY_FEE]),

@@ -1,16 +1,17 @@
 import { deliveryFee, orderTotals } from '@adepa/contract/delivery-fees';
 import { toCedi, toPesewas } from '@adepa/contract/money';
-import type { placeOrderSchema } from '@adepa/contract/orders';
+import type { Order, placeOrderSchema } from '@adepa/contract/orders';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orderLines, orders } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
+import { writeAsOne } from '../../lib/one-statement.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { readDeliveryPricing } from '../delivery/index.ts';
 import { checkGuestOrders } from './guest-orders.ts';
 import { orderPlacedMails } from './mails.ts';
-import { createOrderRepository } from './repository.ts';
-import { shopNoticedRecently, shopSmsNumber } from './shop-digest.ts';
+import { toOrder } from './repository.ts';
+import { shopNoticedRecentlySql, shopSmsNumber } from './shop-digest.ts';
 import { orderPlacedSms } from './sms.ts';
 import { type Shortage, takeStock } from './stock.ts';
 
@@ -25,7 +26,7 @@ type Checkout = z.output<typeof placeOrderSchema>;
 export type FeeChange = { region: string; fee: number; shown: number };
 
 export type PlaceOrderResult =
-  | { ok: true; orderId: string }
+  | { ok: true; order: Order }
   | { ok: false; shortage: Shortage }
   | { ok: false; feeChange: FeeChange };
 
@@ -55,7 +56,7 @@ export function createOrderPlacement({ db, mail, sms, shop, publicUrl, limits }:
     for (const line of input.products) wanted.set(line._id, (wanted.get(line._id) ?? 0) + line.qty);
 
     try {
-      const orderId = await db.transaction(async (tx) => {
+      const order = await db.transaction(async (tx) => {
         if (customerId === null)
           await checkGuestOrders(tx, input.phoneNumber, limits.guestOrdersPerPhone, shop.phone);
         const taken = await takeStock(tx, wanted);
@@ -89,10 +90,8 @@ export function createOrderPlacement({ db, mail, sms, shop, publicUrl, limits }:
           throw new RefusedOrder({ ok: false, feeChange });
         }
         const totals = orderTotals(toCedi(itemsPesewas), fee);
-        // The owner had a new-order SMS a minute ago: this order waits for the next digest.
-        const forDigest = await shopNoticedRecently(tx, shopNumber);
 
-        const [order] = await tx
+        const [row] = await tx
           .insert(orders)
           .values({
             orderNumber: ORDER_NUMBER,
@@ -107,19 +106,30 @@ export function createOrderPlacement({ db, mail, sms, shop, publicUrl, limits }:
             shippingPesewas: toPesewas(totals.shippingPrice),
             taxPesewas: toPesewas(totals.taxPrice),
             totalPesewas: toPesewas(totals.totalPrice),
-            shopNoticePending: forDigest,
+            // The owner had a new-order SMS a minute ago: this order waits for the next digest.
+            shopNoticePending: shopNoticedRecentlySql(tx, shopNumber),
           })
-          .returning({ id: orders.id });
-        await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order!.id })));
-        const placed = await createOrderRepository(tx).find(order!.id);
-        await mail.enqueue(tx, orderPlacedMails(shop, placed!, publicUrl));
-        const texts = orderPlacedSms(shop, placed!, publicUrl);
-        await sms.enqueue(tx, forDigest ? texts.filter((text) => !text.toShop) : texts);
-        return order!.id;
+          .returning();
+        // The order as written: the row the insert answered, and its lines.
+        const placed = toOrder({ ...row!, lines });
+        const texts = orderPlacedSms(shop, placed, publicUrl);
+        // The lines and the order's messages in one statement, after the SMS limits' checks.
+        await writeAsOne(tx, [
+          tx
+            .insert(orderLines)
+            .values(lines.map((line) => ({ ...line, orderId: row!.id })))
+            .getSQL(),
+          mail.outboxInsert(tx, orderPlacedMails(shop, placed, publicUrl)),
+          await sms.outboxInsert(
+            tx,
+            row!.shopNoticePending ? texts.filter((text) => !text.toShop) : texts,
+          ),
+        ]);
+        return placed;
       });
       mail.wake();
       sms.wake();
-      return { ok: true, orderId };
+      return { ok: true, order };
     } catch (error) {
       if (error instanceof RefusedOrder) return error.result;
       throw error;

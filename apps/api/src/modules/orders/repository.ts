@@ -11,7 +11,10 @@ import { type orderLines, orders } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { pageCount } from '../../lib/paging.ts';
 
-type OrderRow = typeof orders.$inferSelect & { lines: (typeof orderLines.$inferSelect)[] };
+/** An order as stored, with its lines in their order (what a line's own row adds is not needed). */
+type OrderRow = typeof orders.$inferSelect & {
+  lines: Omit<typeof orderLines.$inferSelect, 'id' | 'orderId'>[];
+};
 
 export function toOrder(row: OrderRow): Order {
   return {

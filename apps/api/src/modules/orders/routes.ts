@@ -83,7 +83,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           available: shortage.available,
         });
       }
-      const order = (await repo.find(result.orderId))!;
+      const { order } = result;
       return reply
         .status(201)
         .send({ isSuccess: true as const, message: 'Your order has been placed', order });

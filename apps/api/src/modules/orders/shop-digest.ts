@@ -1,6 +1,6 @@
 import { toCedi } from '@adepa/contract/money';
 import { normalizeGhanaPhone } from '@adepa/contract/phone';
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { orders, smsOutbox } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { DbOrTx } from '../../mail/outbox.ts';
@@ -17,9 +17,9 @@ const NOTICES = ['shop', 'shop-digest'];
 /** The shop's own mobile as SMS rows name it. */
 export const shopSmsNumber = (mobile: string) => normalizeGhanaPhone(mobile) ?? mobile;
 
-/** True when the shop's mobile had a new-order SMS less than a minute ago. */
-export async function shopNoticedRecently(db: DbOrTx, shopNumber: string): Promise<boolean> {
-  const [recent] = await db
+/** A new-order SMS to the shop's mobile less than a minute ago. */
+function recentNotice(db: DbOrTx, shopNumber: string) {
+  return db
     .select({ id: smsOutbox.id })
     .from(smsOutbox)
     .where(
@@ -31,7 +31,19 @@ export async function shopNoticedRecently(db: DbOrTx, shopNumber: string): Promi
       ),
     )
     .limit(1);
-  return recent !== undefined;
+}
+
+/** True when the shop's mobile had a new-order SMS less than a minute ago. */
+export async function shopNoticedRecently(db: DbOrTx, shopNumber: string): Promise<boolean> {
+  return (await recentNotice(db, shopNumber)).length > 0;
+}
+
+/**
+ * The same, as a condition the statement that writes an order evaluates itself: an order placed
+ * within that minute is marked for the digest without a query of its own.
+ */
+export function shopNoticedRecentlySql(db: DbOrTx, shopNumber: string): SQL {
+  return exists(recentNotice(db, shopNumber));
 }
 
 export function createShopDigest({ db, sms, shop }: Pick<ServiceDeps, 'db' | 'sms' | 'shop'>) {
