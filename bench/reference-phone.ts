@@ -3,8 +3,9 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 // The phone the front-end figures are for: a mid-range Android phone that Lighthouse's
 // benchmarkIndex (a fixed amount of JavaScript work, run in the browser) puts at 450, on
 // DevTools' slow 4G. This machine's index is measured in each run's own browser, and its main
-// thread is slowed by index / 450 so that it works at the phone's pace. A machine slower than the
-// phone (an index under 450) cannot be sped up: the browser benches then run at 1x and say so.
+// thread is slowed by index / 450 so that it works at the phone's pace. On a machine slower than
+// the phone (an index under 450) Lighthouse's simulation scales the work down, but CDP cannot
+// speed a browser up: tap-ready then runs at 1x, and its printed rate says so.
 
 export const REFERENCE_BENCHMARK_INDEX = 450;
 
