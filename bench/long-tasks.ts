@@ -34,10 +34,13 @@ export function longTasks(trace: Trace, url: string, multiplier: number): LongTa
   const events = all
     .filter((e) => e.pid === start.pid && e.tid === start.tid && e.ph === 'X' && e.ts >= start.ts)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const scripts = scriptTimings(
-    [...all].filter((e) => e.ts >= start.ts).sort((a, b) => a.ts - b.ts),
-    start,
-  );
+  const scripts: KnownScripts = {
+    timings: scriptTimings(
+      [...all].filter((e) => e.ts >= start.ts).sort((a, b) => a.ts - b.ts),
+      start,
+    ),
+    urls: scriptUrls(all),
+  };
   const tasks: LongTask[] = [];
   let end = 0;
   for (const [index, task] of events.entries()) {
@@ -78,7 +81,7 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 function partsOf(
   task: TraceEvent,
   inside: TraceEvent[],
-  scripts: ScriptTiming[],
+  scripts: KnownScripts,
   multiplier: number,
 ): LongTaskPart[] {
   const parts = new Map<string, LongTaskPart>();
@@ -129,13 +132,44 @@ function kindOf(event: TraceEvent): string | undefined {
  * first function call within it, else by Chromium's long-animation-frame record of the script
  * running then (which names module evaluation); last, by what started it.
  */
-function scriptName(event: TraceEvent, from: TraceEvent[], scripts: ScriptTiming[]): string {
+function scriptName(event: TraceEvent, from: TraceEvent[], scripts: KnownScripts): string {
   const end = event.ts + (event.dur ?? 0);
   const own = locationOf(event);
   const call = from.find((e) => e.ts < end && e.name === 'FunctionCall' && locationOf(e));
-  const timing = timingOf(event, scripts);
-  const where = own ?? (call && locationOf(call)) ?? timing?.where ?? 'no script named';
+  const timing = timingOf(event, scripts.timings);
+  const where =
+    own ??
+    (call && locationOf(call)) ??
+    evaluatedModule(event, from, scripts.urls) ??
+    timing?.where ??
+    'no script named';
   return `${startedBy(event, timing)}: ${where}`;
+}
+
+// Chromium marks the end of a module's evaluation with the script's id (`ModuleEvaluated`, a few
+// microseconds after it), and its compilation with the id and address.
+function evaluatedModule(event: TraceEvent, from: TraceEvent[], urls: Map<unknown, string>) {
+  if (event.name !== 'v8.evaluateModule') return undefined;
+  const end = event.ts + (event.dur ?? 0);
+  const mark = from.find((e) => e.name === 'ModuleEvaluated' && e.ts >= end && e.ts <= end + 1000);
+  const url = urls.get(String((mark?.args.data as Record<string, unknown> | undefined)?.scriptId));
+  return url ? fileOf(url) : undefined;
+}
+
+/** Script ids to addresses, from the compile events of the trace. */
+function scriptUrls(events: TraceEvent[]): Map<unknown, string> {
+  const urls = new Map<unknown, string>();
+  for (const e of events) {
+    const data = e.args.data as Record<string, unknown> | undefined;
+    if (e.name.startsWith('v8.compile') && data?.scriptId !== undefined && data.url)
+      urls.set(String(data.scriptId), String(data.url));
+  }
+  return urls;
+}
+
+interface KnownScripts {
+  timings: ScriptTiming[];
+  urls: Map<unknown, string>;
 }
 
 function locationOf(event: TraceEvent): string | undefined {
