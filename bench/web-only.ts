@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { benchWeb } from './web-bench.ts';
 
 // Runs only the front-end benchmark, for working on the pages:
-//   npx tsx bench/web-only.ts [results.json]      (LIGHTHOUSE_RUNS=1 for a quick look)
+//   npx tsx bench/web-only.ts [results.json]
+// (LIGHTHOUSE_RUNS=1 TAP_READY_RUNS=1 for a quick look)
 
 const [out] = process.argv.slice(2);
 const results = await benchWeb();

@@ -12,6 +12,9 @@ export interface StorefrontRoutes {
   all: string[];
   /** The product page Lighthouse measures. */
   product: string;
+  /** That product's category and the first word of its name, for the filter and the search. */
+  category: string;
+  searchWord: string;
 }
 
 export async function storefrontRoutes(baseUrl: string): Promise<StorefrontRoutes> {
@@ -22,10 +25,13 @@ export async function storefrontRoutes(baseUrl: string): Promise<StorefrontRoute
   if (!first) throw new Error('the demo catalogue has no products');
   const product = `/product-details/${first._id}`;
   // Written as the shop's own links write them, so no page starts with a redirect.
+  const searchWord = first.name.split(' ')[0] ?? first.name;
   const category = new URLSearchParams({ category: first.category.name });
-  const word = new URLSearchParams({ value: first.name.split(' ')[0] ?? first.name });
+  const word = new URLSearchParams({ value: searchWord });
   return {
     product,
+    category: first.category.name,
+    searchWord,
     all: [
       '/',
       '/shop',
