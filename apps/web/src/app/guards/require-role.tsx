@@ -1,5 +1,5 @@
 import type { Session } from '@adepa/contract/users';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { PageHead, pageTitle } from '../../components/ui/page-head';
 import { paths } from '../../lib/paths';
@@ -9,7 +9,8 @@ import { PageLoading } from '../layouts/page-loading';
 // Both guards send the unwelcome to /login, with the page they wanted as ?redirect= so log-in
 // can bring them back. While the start-up refresh is still asking who is here they wait, so a
 // signed-in shopper who reloads /profile is not bounced. They only spare people a page they
-// cannot use: the api checks the role on every call.
+// cannot use: the api checks the role on every call. The same shell stays while the page's code
+// downloads, so the tab is never left without a title.
 
 type ViewerRole = 'visitor' | 'customer' | 'admin';
 
@@ -30,19 +31,18 @@ function RequireRole({ allowed, children }: { allowed: ViewerRole[]; children: R
   const { session, restoring } = useSession();
   const [location] = useLocation();
   const search = useSearch();
-  if (allowed.includes(roleOf(session))) return children;
   // The server renders this too: a shell with no one's data, kept out of search engines.
-  if (restoring) {
-    return (
-      <>
-        <PageHead
-          title={pageTitle(allowed.includes('customer') ? 'Your account' : 'Admin')}
-          noindex
-        />
-        <PageLoading />
-      </>
-    );
-  }
+  const shell = (
+    <>
+      <PageHead
+        title={pageTitle(allowed.includes('customer') ? 'Your account' : 'Admin')}
+        noindex
+      />
+      <PageLoading />
+    </>
+  );
+  if (allowed.includes(roleOf(session))) return <Suspense fallback={shell}>{children}</Suspense>;
+  if (restoring) return shell;
   const from = search ? `${location}?${search}` : location;
   return <Redirect to={paths.login(from)} replace />;
 }
