@@ -1,0 +1,111 @@
+import { expect, type Page, type Request } from '@playwright/test';
+import axe from 'axe-core';
+
+// axe-core's rules for WCAG 2.2 A and AA, and its best practices, run in the page itself: the
+// script is injected from the package (no network), and only what blocks or badly hinders someone
+// (impact critical or serious) fails a test. A page is checked once its code and data have
+// arrived: no request has been in flight for a moment, nothing is marked busy (aria-busy) and no
+// loading state says "Loading…", so what is checked is what a person reads.
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const failingImpacts = new Set(['critical', 'serious']);
+/** How long the network must stay quiet: a fetch started by a reply it waited for starts sooner. */
+const QUIET_MS = 200;
+
+/** One rule broken on one page, with what a person needs to find and fix it. */
+export interface AxeProblem {
+  page: string;
+  rule: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  /**
+   * Each offending element: its CSS selector (a frame or shadow root's path joined by " >> ")
+   * and the start of its HTML.
+   */
+  targets: string[];
+}
+
+interface Traffic {
+  inFlight: Set<Request>;
+  lastChange: number;
+}
+
+const trafficOf = new WeakMap<Page, Traffic>();
+
+/** Follows `page`'s requests from now on (before its first navigation, to see them all). */
+export function followRequests(page: Page) {
+  const traffic: Traffic = { inFlight: new Set(), lastChange: Date.now() };
+  trafficOf.set(page, traffic);
+  page.on('request', (request) => {
+    traffic.inFlight.add(request);
+    traffic.lastChange = Date.now();
+  });
+  const done = (request: Request) => {
+    traffic.inFlight.delete(request);
+    traffic.lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/** Waits until `page` has had no request in flight for QUIET_MS and shows no loading state. */
+async function settled(page: Page) {
+  const traffic = trafficOf.get(page);
+  if (!traffic) throw new Error('call followRequests(page) before the first navigation');
+  // Polled until empty; on a time-out the report names the requests that never ended.
+  const unsettled = () =>
+    traffic.inFlight.size > 0
+      ? [...traffic.inFlight].map((request) => `in flight: ${request.url()}`)
+      : Date.now() - traffic.lastChange < QUIET_MS
+        ? ['(a request ended a moment ago)']
+        : [];
+  await expect.poll(unsettled, { intervals: [50] }).toEqual([]);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
+}
+
+/** The critical and serious violations on `page` once settled, labelled `label`. */
+export async function axeProblems(page: Page, label: string): Promise<AxeProblem[]> {
+  await settled(page);
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: axe.source });
+  const results = await page.evaluate(
+    (values) =>
+      window.axe.run(document, {
+        runOnly: { type: 'tag', values },
+        // Only the violations are read: passes and "incomplete" are not serialised.
+        resultTypes: ['violations'],
+      }),
+    tags,
+  );
+  return results.violations
+    .filter((violation) => failingImpacts.has(violation.impact ?? ''))
+    .map((violation) => ({
+      page: label,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      helpUrl: violation.helpUrl,
+      targets: violation.nodes.map(
+        (node) => `${node.target.map(String).join(' >> ')}  ${node.html.slice(0, 160)}`,
+      ),
+    }));
+}
+
+/** A report a person can act on: each rule, its impact, the page and the elements. */
+export function describeProblems(problems: AxeProblem[]): string {
+  return problems
+    .map(
+      (p) =>
+        `${p.page}: ${p.rule} (${p.impact}): ${p.help} (${p.helpUrl})\n` +
+        p.targets.map((target) => `    ${target}`).join('\n'),
+    )
+    .join('\n');
+}
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
