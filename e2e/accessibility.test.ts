@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { type AxeProblem, axeProblems, describeProblems, followRequests } from './helpers/axe.ts';
+import {
+  type AxeProblem,
+  axeProblems,
+  describeProblems,
+  followRequests,
+  show,
+} from './helpers/axe.ts';
 import { seededProducts } from './helpers/catalog.ts';
 import { shopUrl } from './helpers/shop.ts';
 import { adminState, customerState } from './helpers/signed-in.ts';
@@ -8,16 +14,17 @@ import { phone } from './helpers/viewports.ts';
 
 // Every storefront and back-office page on a phone, as a shopper, a customer and the owner see
 // it, checked against WCAG 2.2 A/AA and axe-core's best practices (helpers/axe.ts). One browser
-// context per group of pages, and each group reports all its pages' problems at once, so one run
-// lists everything there is to fix.
+// context per group of pages: its first page is loaded as a visitor arriving sees it, the others
+// are shown as the app's own links show them (see `show`). Each group reports all its pages'
+// problems at once, so one run lists everything there is to fix.
 
 // The shop's Content-Security-Policy allows no inline script, and axe is injected as one.
 test.use({ viewport: phone, bypassCSP: true });
 test.beforeEach(({ page }) => followRequests(page));
 
-/** Opens `path`, waits for its data to arrive, and adds the page's problems to `problems`. */
+/** Shows `path`, waits for its code and data, and adds the page's problems to `problems`. */
 async function check(page: Page, problems: AxeProblem[], path: string, label = path) {
-  await page.goto(path);
+  await show(page, path);
   problems.push(...(await axeProblems(page, label)));
 }
 

@@ -1,4 +1,3 @@
-import type { Session } from '@adepa/contract/users';
 import { type ReactNode, Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { PageHead, pageTitle } from '../../components/ui/page-head';
@@ -12,36 +11,28 @@ import { PageLoading } from '../layouts/page-loading';
 // cannot use: the api checks the role on every call. The same shell stays while the page's code
 // downloads, so the tab is never left without a title.
 
-type ViewerRole = 'visitor' | 'customer' | 'admin';
-
-function roleOf(session: Session | null): ViewerRole {
-  if (!session) return 'visitor';
-  return session.isAdmin ? 'admin' : 'customer';
-}
-
 export function RequireCustomer({ children }: { children: ReactNode }) {
-  return <RequireRole allowed={['customer', 'admin']}>{children}</RequireRole>;
+  return <RequireRole admin={false}>{children}</RequireRole>;
 }
 
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  return <RequireRole allowed={['admin']}>{children}</RequireRole>;
+  return <RequireRole admin>{children}</RequireRole>;
 }
 
-function RequireRole({ allowed, children }: { allowed: ViewerRole[]; children: ReactNode }) {
+/** Lets the admin in, and with `admin` false every customer too. */
+function RequireRole({ admin, children }: { admin: boolean; children: ReactNode }) {
   const { session, restoring } = useSession();
   const [location] = useLocation();
   const search = useSearch();
   // The server renders this too: a shell with no one's data, kept out of search engines.
   const shell = (
     <>
-      <PageHead
-        title={pageTitle(allowed.includes('customer') ? 'Your account' : 'Admin')}
-        noindex
-      />
+      <PageHead title={pageTitle(admin ? 'Admin' : 'Your account')} noindex />
       <PageLoading />
     </>
   );
-  if (allowed.includes(roleOf(session))) return <Suspense fallback={shell}>{children}</Suspense>;
+  if (session && (session.isAdmin || !admin))
+    return <Suspense fallback={shell}>{children}</Suspense>;
   if (restoring) return shell;
   const from = search ? `${location}?${search}` : location;
   return <Redirect to={paths.login(from)} replace />;
