@@ -1,5 +1,4 @@
-import type { Session } from '@adepa/contract/users';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { PageHead, pageTitle } from '../../components/ui/page-head';
 import { paths } from '../../lib/paths';
@@ -9,40 +8,32 @@ import { PageLoading } from '../layouts/page-loading';
 // Both guards send the unwelcome to /login, with the page they wanted as ?redirect= so log-in
 // can bring them back. While the start-up refresh is still asking who is here they wait, so a
 // signed-in shopper who reloads /profile is not bounced. They only spare people a page they
-// cannot use: the api checks the role on every call.
-
-type ViewerRole = 'visitor' | 'customer' | 'admin';
-
-function roleOf(session: Session | null): ViewerRole {
-  if (!session) return 'visitor';
-  return session.isAdmin ? 'admin' : 'customer';
-}
+// cannot use: the api checks the role on every call. The same shell stays while the page's code
+// downloads, so the tab is never left without a title.
 
 export function RequireCustomer({ children }: { children: ReactNode }) {
-  return <RequireRole allowed={['customer', 'admin']}>{children}</RequireRole>;
+  return <RequireRole admin={false}>{children}</RequireRole>;
 }
 
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  return <RequireRole allowed={['admin']}>{children}</RequireRole>;
+  return <RequireRole admin>{children}</RequireRole>;
 }
 
-function RequireRole({ allowed, children }: { allowed: ViewerRole[]; children: ReactNode }) {
+/** Lets the admin in, and with `admin` false every customer too. */
+function RequireRole({ admin, children }: { admin: boolean; children: ReactNode }) {
   const { session, restoring } = useSession();
   const [location] = useLocation();
   const search = useSearch();
-  if (allowed.includes(roleOf(session))) return children;
   // The server renders this too: a shell with no one's data, kept out of search engines.
-  if (restoring) {
-    return (
-      <>
-        <PageHead
-          title={pageTitle(allowed.includes('customer') ? 'Your account' : 'Admin')}
-          noindex
-        />
-        <PageLoading />
-      </>
-    );
-  }
+  const shell = (
+    <>
+      <PageHead title={pageTitle(admin ? 'Admin' : 'Your account')} noindex />
+      <PageLoading />
+    </>
+  );
+  if (session && (session.isAdmin || !admin))
+    return <Suspense fallback={shell}>{children}</Suspense>;
+  if (restoring) return shell;
   const from = search ? `${location}?${search}` : location;
   return <Redirect to={paths.login(from)} replace />;
 }

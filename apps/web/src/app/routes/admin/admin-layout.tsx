@@ -113,8 +113,9 @@ function CompactNav({ location, section }: NavProps) {
       <button
         ref={button}
         type="button"
-        // Named by its first words only, so "Create Category" finds the page's own button.
-        aria-label="Admin menu"
+        // Named by what it shows ("Admin menu Create Category"): a name that left out the page's
+        // name would not answer a voice command that reads the button out. On a phone the page's
+        // own "Create Category" button is told apart by its exact name.
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}

@@ -14,7 +14,9 @@ type ProductGalleryProps = {
 };
 
 // The pictures sit side by side in a scroll-snapping strip: a phone swipes between them with the
-// browser's own scrolling, thumbnails jump to one. Only the first picture loads at once.
+// browser's own scrolling, thumbnails jump to one, and a keyboard focuses the strip and scrolls it
+// with the arrow keys (a scrolling area the keyboard cannot reach hides the pictures past the
+// first). Only the first picture loads at once.
 
 export function ProductGallery({ product, selected, onSelect }: ProductGalleryProps) {
   const stripRef = useRef<HTMLUListElement>(null);
@@ -56,7 +58,9 @@ export function ProductGallery({ product, selected, onSelect }: ProductGalleryPr
           ref={stripRef}
           onScroll={onScroll}
           aria-label="Product pictures"
-          className="flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+          tabIndex={images.length > 1 ? 0 : undefined}
+          // The frame clips what overflows it, so the focus ring is drawn inside the strip.
+          className="flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl [scrollbar-width:none] focus-visible:-outline-offset-3 [&::-webkit-scrollbar]:hidden"
         >
           {images.map((image, index) => (
             <li key={image.url} className="aspect-square w-full shrink-0 snap-center">
