@@ -8,13 +8,19 @@ const frames = {
   small: { box: 'size-16 sm:size-20', pixels: 80, mark: 'size-7' },
 };
 
-/** The square picture of a cart, wishlist or order line; the shop's mark when it has none. */
+/**
+ * The square picture of a cart, wishlist or order line; the shop's mark when it has none. The
+ * `first` line's is at the top of its page, often the largest thing painted there: it is fetched
+ * at once and first, the others as they scroll near.
+ */
 export function LineThumbnail({
   url,
   size = 'regular',
+  first = false,
 }: {
   url: string | null | undefined;
   size?: keyof typeof frames;
+  first?: boolean;
 }) {
   const frame = frames[size];
   return (
@@ -27,7 +33,8 @@ export function LineThumbnail({
           alt=""
           width={frame.pixels}
           height={frame.pixels}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover"
         />

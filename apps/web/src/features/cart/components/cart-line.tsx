@@ -18,10 +18,12 @@ type CartLineProps = {
   onRemove: () => void;
   /** Called as the product link is followed (the panel closes). */
   onNavigate?: () => void;
+  /** The cart's first line: its picture is fetched at once. */
+  first?: boolean;
 };
 
 /** One cart item: picture, name, options, price, a quantity select from 1 to the stock, Remove. */
-export function CartLine({ item, onRemove, onNavigate }: CartLineProps) {
+export function CartLine({ item, onRemove, onNavigate, first }: CartLineProps) {
   const qtyId = useId();
   const soldOut = item.stock < 1;
   const most = Math.min(Math.max(item.stock, item.qty), MAX_LINE_QTY);
@@ -32,7 +34,7 @@ export function CartLine({ item, onRemove, onNavigate }: CartLineProps) {
 
   return (
     <li className="flex gap-3 py-4 sm:gap-4">
-      <LineThumbnail url={item.imageUrl} />
+      <LineThumbnail url={item.imageUrl} first={first} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-3">
           <Link

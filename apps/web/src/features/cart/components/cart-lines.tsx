@@ -22,7 +22,12 @@ export function CartLines({ items, onNavigate, className = '' }: CartLinesProps)
         return `${item.name} removed from your cart`;
       }}
       renderItem={(item, onRemove) => (
-        <CartLine item={item} onNavigate={onNavigate} onRemove={onRemove} />
+        <CartLine
+          item={item}
+          onNavigate={onNavigate}
+          onRemove={onRemove}
+          first={item._id === items[0]?._id}
+        />
       )}
     />
   );
