@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../mail/outbox.ts';
 import { applySmsLimits } from '../sms/limits.ts';
-import { type SmsMessage, smsInsert } from '../sms/outbox.ts';
+import { enqueueSms, type SmsMessage, smsInsert } from '../sms/outbox.ts';
 import { createSmsStatusChecker, type SmsStatusChecker } from '../sms/status-checks.ts';
 import { createSmsTransport, type SmsTransport } from '../sms/transport.ts';
 import { createSmsWorker, type SmsWorker } from '../sms/worker.ts';
@@ -51,7 +51,7 @@ export const smsPlugin = fp(
     };
     const sms: SmsService = {
       async enqueue(dbOrTx, message) {
-        await smsInsert(dbOrTx, await limited(dbOrTx, [message].flat()));
+        await enqueueSms(dbOrTx, await limited(dbOrTx, [message].flat()));
         if (dbOrTx === app.db) worker.wake();
       },
       // The statement, not the query builder: a builder handed through a promise would run.
