@@ -1,5 +1,13 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -136,7 +144,9 @@ test.describe('one shop per data folder', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'adepa-broken-'));
     folders.push(dataDir);
     const shop = await startShop(dataDir, { BACKUP_EVERY_HOURS: '24' });
-    while (!readdirSync(path.join(dataDir, 'backups')).some((f) => f.endsWith('.tar.gz')))
+    // The first backup is taken a moment after the shop answers; its folder is made then.
+    const backups = path.join(dataDir, 'backups');
+    while (!(existsSync(backups) && readdirSync(backups).some((f) => f.endsWith('.tar.gz'))))
       await new Promise((resolve) => setTimeout(resolve, 200));
     await shop.stop();
     // What a crash in the middle of writing the control file would leave.
