@@ -1,21 +1,40 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { defaultWebDist } from '../src/app.ts';
 import { products } from '../src/db/schema.ts';
+import { keptPageAddresses } from '../src/plugins/web-app.ts';
 import { bearer, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
+import { fakeWebBuild } from './helpers/fake-web-build.ts';
 import { placeOrder, setStatus } from './helpers/orders.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // An order changes stock, not the catalogue: what is cached stays (browsers revalidate to 304),
-// the new stock shows within STOCK_SHOWN_WITHIN_SECONDS, an edit shows on the next request, and
-// every order is checked against the stock in the table.
+// the new stock shows within STOCK_SHOWN_WITHIN_SECONDS, only what shows the product ordered is
+// made again, an edit shows on the next request, and every order is checked against the stock in
+// the table.
 
 const apps: TestApp[] = [];
 afterAll(() => Promise.all(apps.map((t) => t.close())));
 
+// Pages at /p/<id> show one product's stock, read through the api as the real renderer reads
+// the catalogue, and how many pages have been rendered, so a kept page can be told from a new one.
+const renderer = `let renders = 0;
+export function createPageRenderer(setup) {
+  return async (url) => {
+    const product = await (await setup.fetch('/api/products/' + url.slice(3))).json();
+    renders += 1;
+    const html = '<!doctype html><p>stock ' + product.stock + '</p><p>render ' + renders + '</p>';
+    async function* body() { yield Buffer.from(html); }
+    return { status: 200, body: body(), shared: true };
+  };
+}
+`;
+
 async function shop(stockShownWithin: string) {
   const t = await createTestApp({
+    webDist: fakeWebBuild(renderer),
     env: { STOCK_SHOWN_WITHIN_SECONDS: stockShownWithin, GUEST_ORDERS_PER_PHONE: '0' },
   });
   apps.push(t);
@@ -59,6 +78,50 @@ describe('stock apart from the catalogue', () => {
     expect(await s.stockShown()).toBe(0);
   });
 
+  it('an order makes again only the answers and pages that show the product it took', async () => {
+    const s = await shop('5');
+    const other = await insertProduct(s.t.db, { categoryId: s.product.categoryId, stock: 7 });
+    const answer = (id: string) => s.t.app.inject(`/api/products/${id}`);
+    const page = async (id: string) => {
+      const res = await s.t.app.inject(`/p/${id}`);
+      const [, stock, render] = /stock (\d+).*render (\d+)/.exec(res.body) ?? [];
+      return { stock: Number(stock), render: Number(render), etag: res.headers.etag };
+    };
+    const otherAnswer = await answer(other.id);
+    const otherPage = await page(other.id);
+    expect(await page(s.product.id)).toMatchObject({ stock: 3, render: 2 });
+
+    expect((await placeOrder(s.t.app, [{ _id: s.product.id, qty: 1 }])).statusCode).toBe(201);
+    s.t.sql.reset();
+    const otherAnswerNow = await answer(other.id);
+    expect(otherAnswerNow.json().stock).toBe(7);
+    expect(otherAnswerNow.headers.etag).toBe(otherAnswer.headers.etag);
+    expect(await page(other.id)).toEqual(otherPage);
+    // Each was checked by reading its product's stock, and nothing else.
+    // Each was checked by reading its product's stock (besides the versions every request reads).
+    const read = s.t.sql.statements.filter((q) => !q.includes('from catalogue_state'));
+    expect(read).toEqual([
+      'select "id", "stock" from "products" where "products"."id" in ($1)',
+      'select "id", "stock" from "products" where "products"."id" in ($1)',
+    ]);
+
+    expect((await answer(s.product.id)).json().stock).toBe(2);
+    expect(await page(s.product.id)).toMatchObject({ stock: 2, render: 3 });
+  });
+
+  it("shows a page's stock within its window, however late the answers it was made from", async () => {
+    const s = await shop('1');
+    const page = async () =>
+      /stock (\d+)/.exec((await s.t.app.inject(`/p/${s.product.id}`)).body)?.[1];
+    expect(await page()).toBe('3');
+    await placeOrder(s.t.app, [{ _id: s.product.id, qty: 1 }]);
+    expect(await page()).toBe('2');
+    await placeOrder(s.t.app, [{ _id: s.product.id, qty: 1 }]);
+    expect(await page()).toBe('2'); // shown a little late while orders keep coming
+    await sleep(1100);
+    expect(await page()).toBe('1');
+  });
+
   it('an edit shows on the next request, whatever the stock did', async () => {
     const s = await shop('5');
     await placeOrder(s.t.app, [{ _id: s.product.id, qty: 1 }]);
@@ -79,6 +142,32 @@ describe('stock apart from the catalogue', () => {
     expect(await s.stockShown()).toBe(0);
     expect((await setStatus(s.t.app, admin, order._id, 'cancelled')).statusCode).toBe(200);
     expect(await s.stockShown()).toBe(3);
+  });
+});
+
+describe('the shop pages', () => {
+  it('a kept product page shows the stock an order left, and its listing card when sold out', async () => {
+    const t = await createTestApp({
+      webDist: defaultWebDist,
+      env: { GUEST_ORDERS_PER_PHONE: '0' },
+    });
+    apps.push(t);
+    const category = await insertCategory(t.db, 'Watches');
+    const product = await insertProduct(t.db, {
+      categoryId: category.id,
+      name: 'Kente Watch',
+      stock: 3,
+    });
+    const page = async (url: string) =>
+      (await t.app.inject({ url, headers: { 'accept-encoding': '' } })).body;
+    const productPage = `/product-details/${product.id}`;
+    expect(await page(productPage)).toContain('In Stock: 3');
+    expect(await page('/shop')).not.toContain('Out of stock');
+    expect(keptPageAddresses(t.app)).toEqual(expect.arrayContaining([productPage, '/shop']));
+
+    await placeOrder(t.app, [{ _id: product.id, qty: 3 }]);
+    expect(await page(productPage)).toContain('Out of stock');
+    expect(await page('/shop')).toContain('Out of stock');
   });
 });
 

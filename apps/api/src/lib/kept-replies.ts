@@ -2,18 +2,21 @@ import { createHash } from 'node:crypto';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Compression } from './content-encoding.ts';
+import type { StockKept } from './stock-shown.ts';
 
 // Replies kept per address while the catalogue version they were made at is current: rendered
 // pages and catalogue answers, which show the catalogue as every visitor sees it, so one copy
 // serves everyone. Which addresses are kept is decided by the caller. A kept reply holds its plain
-// bytes and each compressed form once made, so sending it again costs no rendering, no
-// serialising and no compressing.
+// bytes, its ETag and each compressed form once made, so sending it again costs no rendering, no
+// serialising, no hashing and no compressing; and the stock it shows, which the caller checks
+// before sending it (lib/stock-shown.ts).
 
-type KeptReply = {
+export interface KeptReply extends StockKept {
   version: string;
   body: Buffer;
+  etag: string;
   encoded: Partial<Record<Compression, Buffer>>;
-};
+}
 
 // Fast settings: a reply is compressed on its way out, while the shopper waits.
 const BROTLI_QUALITY = 5;
@@ -31,18 +34,22 @@ export function createKeptReplies(limits: { maxBytes: number; maxEntries?: numbe
   });
 
   return {
-    /** The reply at `url` made at `version`, in `encoding` (or plain); undefined if not kept. */
-    get(url: string, version: string, encoding: Compression | undefined): Buffer | undefined {
+    /** The reply kept at `url` if it was made at `version`. */
+    get(url: string, version: string): KeptReply | undefined {
       const reply = replies.get(url);
-      if (!reply || reply.version !== version) return undefined;
-      if (!encoding) return reply.body;
-      reply.encoded[encoding] ??= encodeSync(reply.body, encoding);
-      return reply.encoded[encoding];
+      return reply?.version === version ? reply : undefined;
     },
 
-    /** Keeps the reply at `url` made at `version`, with any compressed form already made. */
-    set(url: string, version: string, body: Buffer, encoded: KeptReply['encoded'] = {}): void {
-      replies.set(url, { version, body, encoded });
+    /** Keeps `reply` at `url`, in place of what was kept there. */
+    set(url: string, reply: Omit<KeptReply, 'encoded'>): KeptReply {
+      const kept = { ...reply, encoded: {} };
+      replies.set(url, kept);
+      return kept;
+    },
+
+    /** Lets go of the reply at `url` if it is still `reply` (another may have been kept since). */
+    drop(url: string, reply: KeptReply): void {
+      if (replies.peek(url) === reply) replies.delete(url);
     },
 
     /** The addresses kept, newest use first. */
@@ -54,6 +61,19 @@ export function createKeptReplies(limits: { maxBytes: number; maxEntries?: numbe
       replies.clear();
     },
   };
+}
+
+/** A kept reply's bytes in `encoding` (or plain), each compressed form made once. */
+export function keptBody(reply: KeptReply, encoding: Compression | undefined): Buffer {
+  if (!encoding) return reply.body;
+  reply.encoded[encoding] ??= encodeSync(reply.body, encoding);
+  return reply.encoded[encoding];
+}
+
+/** A strong ETag for `body` as made at catalogue `version`: `"<kind>-<version>-<hash>"`. */
+export function etagOf(kind: string, version: string, body: Buffer): string {
+  const hash = createHash('sha1').update(body).digest('base64url').slice(0, 16);
+  return `"${kind}-${version}-${hash}"`;
 }
 
 /** `body` compressed off the event loop, so other requests are answered meanwhile. */
@@ -70,11 +90,4 @@ function encodeSync(body: Buffer, encoding: Compression): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, brotliOptions)
     : gzipSync(body, { level: GZIP_LEVEL });
-}
-
-/** Names what a page depends on besides the catalogue: the build and the shop's settings. */
-export function pageTag(...parts: string[]): string {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part).update('\0');
-  return hash.digest('base64url').slice(0, 12);
 }

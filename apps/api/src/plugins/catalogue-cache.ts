@@ -1,39 +1,50 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
+import { products } from '../db/schema.ts';
 import { preferredCompression } from '../lib/content-encoding.ts';
 import { matchesEtag } from '../lib/etag.ts';
 import { freshRead } from '../lib/fresh-read.ts';
-import { createKeptReplies } from '../lib/kept-replies.ts';
+import { createKeptReplies, etagOf, keptBody } from '../lib/kept-replies.ts';
 import { preparedOnce } from '../lib/prepared.ts';
+import {
+  noteStockShown,
+  type StockChecked,
+  type StockKept,
+  type StockShown,
+  stockCheck,
+  stockShownIn,
+} from '../lib/stock-shown.ts';
 
 // Catalogue reads (routes with `config: { catalogueCache: true }`) are answered from a small
 // in-process cache (the most recently used answers, bounded in count and size) and carry an
-// ETag. Both are keyed by the catalogue's versions, which database triggers raise in the same
+// ETag. Both are keyed by the catalogue version, which database triggers raise in the same
 // transaction as any write to products, images, categories or reviews (at its commit, after the
-// write's own row locks, so that orders never deadlock on them):
-// - an edit (a name, a price, a picture, a category, a review, a product added or removed)
-//   raises the catalogue version: every process's cache and every browser's copy is stale the
-//   moment it commits, and browsers revalidate (no-cache), usually to a 304;
-// - a change of stock alone (an order, a cancellation) raises the stock version, which caches
-//   take up at most STOCK_SHOWN_WITHIN_SECONDS (5) after the last time they did: a stream of
-//   orders costs each cached page one new render every few seconds, not one per order. Orders
-//   themselves are always checked against the stock in the table.
+// write's own row locks, so that orders never deadlock on them): an edit (a name, a price, a
+// picture, a category, a review, a product added or removed) makes every process's cache and
+// every browser's copy stale the moment it commits, and browsers revalidate (no-cache), usually
+// to a 304.
+// A change of stock alone (an order, a cancellation) raises the stock version instead, and stale
+// only the answers that show that product's stock: each kept answer (and each page rendered from
+// them, plugins/web-app.ts) is checked against the stock in the table when it is due, at most
+// STOCK_SHOWN_WITHIN_SECONDS (5) after it was last known true (lib/stock-shown.ts). Orders
+// themselves are always checked against the stock in the table.
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     catalogueCache?: boolean;
   }
   interface FastifyInstance {
-    /**
-     * What caches of the catalogue key on: its version now (one read shared by concurrent
-     * callers) and the stock version of at most a few seconds ago.
-     */
-    currentCatalogueVersion: () => Promise<string>;
+    /** The catalogue's and the stock's versions now: one read shared by concurrent callers. */
+    catalogueVersions: () => Promise<CatalogueVersions>;
+    /** Whether a kept reply still shows the stock in the table, or shows it late enough to keep. */
+    stockStillShown: (kept: StockKept, stockVersion: number) => Promise<boolean>;
   }
   interface FastifyRequest {
     catalogueVersion?: string;
+    stockChecked?: StockChecked;
+    stockShown?: StockShown;
     servedFromCache?: boolean;
   }
 }
@@ -62,19 +73,13 @@ export async function catalogueVersions(db: Db): Promise<CatalogueVersions> {
   return { catalogue: Number(row?.catalogue ?? 0), stock: Number(row?.stock ?? 0) };
 }
 
-/**
- * The key of what caches hold: the catalogue version as read, and the stock version as last taken
- * up. A change of stock is taken up at once when none was in the last `withinMs`, else once that
- * much time has passed since the last one (`now` for tests).
- */
-export function catalogueKeys(withinMs: number, now: () => number = Date.now) {
-  let stock: { version: number; at: number } | undefined;
-  return ({ catalogue, stock: latest }: CatalogueVersions): string => {
-    if (!stock) stock = { version: latest, at: Number.NEGATIVE_INFINITY };
-    else if (latest !== stock.version && now() - stock.at >= withinMs)
-      stock = { version: latest, at: now() };
-    return `${catalogue}.${stock.version}`;
-  };
+/** The stock of the products named, by primary key (a product no longer there is left out). */
+async function stockOf(db: Db, ids: string[]): Promise<StockShown> {
+  const rows = await db
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, row.stock]));
 }
 
 export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
@@ -86,44 +91,67 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
   // process is seen at once), but concurrent requests share one read. On the embedded database
   // this process is the only writer: the versions it read stay true until one of its own requests
   // writes (any but a GET or HEAD), so an answer from the cache touches no database at all.
-  const keyOf = catalogueKeys(app.config.stockShownWithinMs);
   const readVersions = freshRead(() => catalogueVersions(app.db));
   const versions = app.database.soleWriter
     ? keptUntilWritten(readVersions)
     : { read: readVersions, written() {} };
-  const currentVersion = async () => keyOf(await versions.read());
-  app.decorate('currentCatalogueVersion', currentVersion);
-
-  const etagOf = (version: string) => `"catalogue-${version}"`;
+  app.decorate('catalogueVersions', () => versions.read());
+  app.decorate(
+    'stockStillShown',
+    stockCheck({
+      withinMs: app.config.stockShownWithinMs,
+      readStock: (ids) => stockOf(app.db, ids),
+    }),
+  );
 
   async function answerFromCache(request: FastifyRequest, reply: FastifyReply) {
-    const version = await currentVersion();
+    const now = await versions.read();
+    const version = String(now.catalogue);
     if (version !== cachedVersion) {
       entries.clear();
       cachedVersion = version;
     }
     request.catalogueVersion = version;
-    reply.header('etag', etagOf(version)).header('cache-control', 'no-cache');
-    if (matchesEtag(request.headers['if-none-match'], etagOf(version))) {
-      return reply.code(304).send();
-    }
+    // What the handler reads is at least this new.
+    request.stockChecked = { version: now.stock, at: Date.now() };
+    reply.header('cache-control', 'no-cache');
     if (!app.config.catalogueCache) return;
-    const encoding = preferredCompression(request.headers['accept-encoding']);
-    const hit = entries.get(request.url, version, encoding);
-    if (hit !== undefined) {
-      request.servedFromCache = true;
-      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(hit);
+    const kept = entries.get(request.url, version);
+    if (!kept) return;
+    if (!(await app.stockStillShown(kept, now.stock))) {
+      entries.drop(request.url, kept);
+      return;
     }
+    noteStockShown(kept.stock, kept.checked);
+    request.servedFromCache = true;
+    reply.header('etag', kept.etag);
+    if (matchesEtag(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
+    const encoding = preferredCompression(request.headers['accept-encoding']);
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(keptBody(kept, encoding));
+  }
+
+  async function noteStock(request: FastifyRequest, _reply: FastifyReply, payload: unknown) {
+    request.stockShown = stockShownIn(payload);
+    return payload;
   }
 
   async function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-    const version = request.catalogueVersion;
-    if (version === undefined || request.servedFromCache || reply.statusCode !== 200)
-      return payload;
-    if (app.config.catalogueCache && typeof payload === 'string' && version === cachedVersion) {
-      entries.set(request.url, version, Buffer.from(payload));
+    const { catalogueVersion: version, stockChecked: checked } = request;
+    if (version === undefined || checked === undefined || request.servedFromCache) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const body = Buffer.from(payload);
+    const stock = request.stockShown ?? new Map<string, number>();
+    const etag = etagOf('catalogue', version, body);
+    noteStockShown(stock, checked);
+    if (app.config.catalogueCache && version === cachedVersion) {
+      entries.set(request.url, { version, body, etag, stock, checked });
+    }
+    reply.header('etag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return null;
     }
     return payload;
   }
@@ -140,6 +168,7 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
     const methods = [route.method].flat();
     if (route.config?.catalogueCache && methods.includes('GET')) {
       route.onRequest = [answerFromCache, ...[route.onRequest ?? []].flat()];
+      route.preSerialization = [noteStock, ...[route.preSerialization ?? []].flat()];
       // Before the compression's own hook: what is kept is the JSON as serialised.
       route.onSend = [keep, ...[route.onSend ?? []].flat()];
     }

@@ -8,7 +8,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Compression, preferredCompression } from '../lib/content-encoding.ts';
 import { matchesEtag } from '../lib/etag.ts';
-import { createKeptReplies, encodeReply, type KeptReplies, pageTag } from '../lib/kept-replies.ts';
+import {
+  createKeptReplies,
+  encodeReply,
+  etagOf,
+  type KeptReplies,
+  type KeptReply,
+  keptBody,
+} from '../lib/kept-replies.ts';
+import { gatherStock, StockGathered } from '../lib/stock-shown.ts';
 import { failurePage } from './failure-page.ts';
 
 // Serves the web app from the api's origin. Hashed files under /assets never change, so browsers
@@ -69,24 +77,27 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   app.decorate('loadPageRenderer', async () => {
     if (built) await renderer();
   });
-  const tag = pageTag(manifestText, JSON.stringify(opts.shop), app.config.publicUrl);
   const cache = createKeptReplies({ maxBytes: PAGE_CACHE_BYTES });
   caches.set(app, cache);
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
-    const version = await app.currentCatalogueVersion();
-    const etag = `"page-${tag}-${version}"`;
+    const now = await app.catalogueVersions();
+    const version = String(now.catalogue);
     const encoding = preferredCompression(request.headers['accept-encoding']);
     const keeping = app.config.catalogueCache;
     reply.header('vary', 'accept-encoding').header('cache-control', 'no-cache');
 
     // Only a page's one address is ever kept, so a kept page needs no asking the renderer.
-    const kept = keeping ? cache.get(request.url, version, encoding) : undefined;
-    if (kept) return sendPage(request, reply, { status: 200, etag, encoding, body: kept });
+    const kept = keeping ? cache.get(request.url, version) : undefined;
+    if (kept) {
+      if (await app.stockStillShown(kept, now.stock))
+        return sendKept(request, reply, kept, encoding);
+      cache.drop(request.url, kept);
+    }
 
     const page = keeping
-      ? await renderOnce(request, version)
-      : await renderWhole(request, renderer);
+      ? await renderOnce(request, version, now.stock)
+      : await renderWhole(request, renderer, now.stock);
     if (!page) {
       return reply
         .code(500)
@@ -95,31 +106,41 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
         .send(failurePage(opts.shop));
     }
     if ('location' in page) return reply.redirect(page.location, page.status);
+    if (page.status !== 200) {
+      const body = encoding ? await encodeReply(page.html, encoding) : page.html;
+      return sendPage(request, reply, { status: page.status, encoding, body });
+    }
+    const etag = etagOf('page', version, page.html);
     // A page kept is compressed once for each coding, whoever asked for it first.
-    if (keeping && page.status === 200 && page.shared) {
-      if (!cache.get(request.url, version, undefined)) cache.set(request.url, version, page.html);
-      const body = cache.get(request.url, version, encoding);
-      if (body) return sendPage(request, reply, { status: 200, etag, encoding, body });
+    if (keeping && page.shared) {
+      const current = cache.get(request.url, version);
+      const made =
+        current?.body === page.html
+          ? current
+          : cache.set(request.url, {
+              version,
+              body: page.html,
+              etag,
+              stock: page.shown.stock,
+              checked: page.shown.checked,
+            });
+      return sendKept(request, reply, made, encoding);
     }
     const body = encoding ? await encodeReply(page.html, encoding) : page.html;
-    return sendPage(request, reply, {
-      status: page.status,
-      etag: page.status === 200 ? etag : undefined,
-      encoding,
-      body,
-    });
+    return sendPage(request, reply, { status: 200, etag, encoding, body });
   }
 
-  // A page depends on its address and the catalogue version alone, so the requests for one page
-  // that arrive while it is being rendered at a version wait for that render instead of each
-  // starting their own: when orders move the stock version, the visitors of a page pay one render
-  // between them. (Only while pages are kept: with the cache off every request renders.)
+  // A page depends on its address and the catalogue version, and shows stock at most a few
+  // seconds late, so the requests for one page that arrive while it is being rendered at a
+  // version wait for that render instead of each starting their own: when orders move the stock
+  // of the products a page shows, its visitors pay one render between them. (Only while pages are
+  // kept: with the cache off every request renders.)
   const rendering = new Map<string, ReturnType<typeof renderWhole>>();
-  function renderOnce(request: FastifyRequest, version: string) {
+  function renderOnce(request: FastifyRequest, version: string, stockVersion: number) {
     const key = `${version} ${request.url}`;
     let page = rendering.get(key);
     if (!page) {
-      page = renderWhole(request, renderer).finally(() => rendering.delete(key));
+      page = renderWhole(request, renderer, stockVersion).finally(() => rendering.delete(key));
       rendering.set(key, page);
     }
     return page;
@@ -142,6 +163,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   });
 });
 
+/** A kept page as sent, in the coding asked for. */
+function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kept: KeptReply,
+  encoding: Compression | undefined,
+) {
+  const body = keptBody(kept, encoding);
+  return sendPage(request, reply, { status: 200, etag: kept.etag, encoding, body });
+}
+
 /** A page as sent: the content-encoding is named only with the body it describes. */
 function sendPage(
   request: FastifyRequest,
@@ -160,23 +192,28 @@ function sendPage(
 /**
  * The page at the request's address rendered to its last byte before any is sent, so a renderer
  * that fails, before or halfway, leaves nothing half sent: undefined then, and logged here once.
- * So does a renderer that cannot be loaded.
+ * So does a renderer that cannot be loaded. With the page, the stock it shows, gathered from the
+ * catalogue answers it was rendered from (read at `stockVersion` or later).
  */
 async function renderWhole(
   request: FastifyRequest,
   renderer: () => Promise<RenderPage>,
+  stockVersion: number,
 ): Promise<
   | { status: number; location: string }
-  | { status: number; html: Buffer; shared: boolean }
+  | { status: number; html: Buffer; shared: boolean; shown: StockGathered }
   | undefined
 > {
   try {
     const renderPage = await renderer();
-    const page = await renderPage(request.url);
+    const shown = new StockGathered({ version: stockVersion, at: Date.now() });
+    const page = await gatherStock(shown, () => renderPage(request.url));
     if ('location' in page) return page;
     const chunks: Uint8Array[] = [];
-    for await (const chunk of page.body) chunks.push(chunk);
-    return { status: page.status, html: Buffer.concat(chunks), shared: page.shared };
+    await gatherStock(shown, async () => {
+      for await (const chunk of page.body) chunks.push(chunk);
+    });
+    return { status: page.status, html: Buffer.concat(chunks), shared: page.shared, shown };
   } catch (error) {
     request.log.error({ err: error }, 'Rendering a page failed');
     return undefined;
