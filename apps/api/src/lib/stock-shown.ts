@@ -95,6 +95,8 @@ export class StockGathered {
   }
 
   add(stock: StockShown, checked: StockChecked): void {
+    // An answer that shows no stock (categories, reviews) says nothing of the page's age.
+    if (stock.size === 0) return;
     for (const [id, value] of stock) this.stock.set(id, value);
     this.checked = {
       version: Math.min(this.checked.version, checked.version),
