@@ -145,6 +145,25 @@ describe('stock apart from the catalogue', () => {
   });
 });
 
+describe('with the cache off', () => {
+  it('a browser still revalidates to a 304 until what the answer shows changes', async () => {
+    const t = await createTestApp({ env: { CATALOGUE_CACHE: 'off', GUEST_ORDERS_PER_PHONE: '0' } });
+    apps.push(t);
+    const category = await insertCategory(t.db, 'Watches');
+    const product = await insertProduct(t.db, { categoryId: category.id, stock: 3 });
+    const url = `/api/products/${product.id}`;
+    const first = await t.app.inject(url);
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await placeOrder(t.app, [{ _id: product.id, qty: 1 }]);
+    const after = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().stock).toBe(2);
+  });
+});
+
 describe('the shop pages', () => {
   it('a kept product page shows the stock an order left, and its listing card when sold out', async () => {
     const t = await createTestApp({
