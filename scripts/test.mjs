@@ -1,12 +1,14 @@
-// `npm test`: the unit and API tests (Vitest), then the browser journeys (Playwright), each with
-// its own output; the last line adds both up, "N passed, N failed", and is what CI reads. Exits 1
-// when a test failed or a runner failed, including one that stopped before it could count.
+// `npm test`: what the tests need on this machine (scripts/test-machine.mjs), then the unit and
+// API tests (Vitest), then the browser journeys (Playwright), each with its own output; the last
+// line adds both up, "N passed, N failed", and is what CI reads. Exits 1 when a test failed or a
+// runner failed, including one that stopped before it could count.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COUNTS_FILE_VARIABLE, readCounts, summaryLine } from './test-counts.mjs';
+import { ensureTestMachine } from './test-machine.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -26,6 +28,14 @@ function run(command, args, env) {
     });
     child.on('exit', (code) => resolve(code ?? 1));
   });
+}
+
+try {
+  await ensureTestMachine();
+} catch (error) {
+  console.error(error.message);
+  console.log(`\n${summaryLine({ passed: 0, failed: 1 })}`);
+  process.exit(1);
 }
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'adepa-test-counts-'));
