@@ -43,6 +43,29 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           input: 'src/entry-client.tsx',
+          // Few, large files, since on a phone's link each wave of requests pays the latency
+          // again. React, react-dom and the scheduler in a chunk of their own (they change only
+          // with React); the app (src/hydrate-page.tsx and all it imports: router, query cache,
+          // layouts) in another; small modules shared by a few pages are copied into each of
+          // their chunks rather than split into files of a few hundred bytes, so a page's own
+          // chunk is one file. (Copying needs strict execution order, which Rolldown then turns
+          // on: each module runs when first imported, as written.) Vite's dynamic-import helper
+          // is kept out of the app, in a tiny chunk, so the entry loads it without the app.
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: {
+              experimentalInlineCommonChunks: { maxSize: 8192 },
+              groups: [
+                { name: 'runtime', test: /^\0vite[\\/]preload-helper/, priority: 3 },
+                {
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 2,
+                },
+                { name: 'app', test: /[\\/]src[\\/]hydrate-page\.tsx$/, priority: 1 },
+              ],
+            },
+          },
           // React Query's modules open with "use client", which only frameworks with server
           // components act on; it says nothing to this build.
           onwarn(warning, warn) {

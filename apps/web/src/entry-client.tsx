@@ -1,10 +1,10 @@
-import { readPageData } from './lib/page-data';
 import './styles.css';
 
 // The page the server sent is whole and works without script (its links and GET forms), so it
-// paints first: the app's scripts are asked for only once the first frame is drawn, rather than
-// sharing a slow link with the stylesheet and the first pictures. Until the app has taken over,
-// its buttons show disabled (components/ui/button.tsx) and what is typed is kept.
+// paints first: the app runs only once the first frame is drawn. Its scripts are not waited for
+// then: the page's head names every one of them (modulepreload, low priority), so the browser
+// has asked for them all at once, behind the stylesheet and the first picture. Until the app has
+// taken over, its buttons show disabled (components/ui/button.tsx) and what is typed is kept.
 
 function afterFirstPaint(run: () => void) {
   // A background tab draws no frames; it takes the app at once.
@@ -12,13 +12,4 @@ function afterFirstPaint(run: () => void) {
   else requestAnimationFrame(() => setTimeout(run));
 }
 
-afterFirstPaint(() => {
-  // The page's own scripts, named by the server, all at once rather than one import at a time.
-  for (const href of readPageData()?.scripts ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
-  void import('./hydrate-page');
-});
+afterFirstPaint(() => void import('./hydrate-page'));

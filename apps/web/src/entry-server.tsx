@@ -43,15 +43,16 @@ export const createPageRenderer: CreatePageRenderer = (setup) => {
     // The not-found page sets 404 and a <Redirect> the location while they render.
     const status: PageStatus = { code: 200 };
     const redirectContext: { redirectTo?: string } = {};
+    const scripts = assets.scripts(page?.route.page.module);
     const pageData = pageDataText({
       shop,
       publicUrl,
       styles: assets.styles,
-      scripts: assets.scripts(page?.route.page.module),
+      scripts,
       queries: dehydrate(queryClient),
     });
     const document = (
-      <Document pageData={pageData} styles={assets.styles}>
+      <Document pageData={pageData} styles={assets.styles} scripts={scripts}>
         <App
           queryClient={queryClient}
           server={{ path, search, redirect: redirectContext, status }}

@@ -36,9 +36,9 @@ function asReadNow(state: DehydratedState): DehydratedState {
   };
 }
 
-// The page's own code first (its HTML already asked for it), so hydration does not stop halfway
-// to fetch it while the shopper's taps go unanswered. (A promise, not a top-level await: the
-// bundler would split the entry's modules into many small files around one.)
+// The page's own code first (the page's head asked for it with the rest), so hydration does not
+// stop halfway to fetch it while the shopper's taps go unanswered. (A promise, not a top-level
+// await: the bundler would split the entry's modules into many small files around one.)
 const pageCode =
   matchPage(readableAddress(window.location.pathname))?.route.page.load?.() ?? Promise.resolve();
 // Hydrated as a transition: React works in slices of a few milliseconds and lets the browser
@@ -48,7 +48,7 @@ void pageCode.then(() =>
     hydrateRoot(
       document,
       <StrictMode>
-        <Document pageData={pageDataText} styles={pageData.styles}>
+        <Document pageData={pageDataText} styles={pageData.styles} scripts={pageData.scripts}>
           <App queryClient={queryClient} />
         </Document>
       </StrictMode>,

@@ -1,6 +1,6 @@
 // The files the browser loads, as the server names them in a page: the small entry script that
-// starts the page, the stylesheets, and the scripts fetched once the page has painted (the app
-// and the page's own module, with all they import). From the build's manifest in production;
+// starts the page, the stylesheets, and every script the app and the page's own module need,
+// named in the head so that all are fetched at once. From the build's manifest in production;
 // straight from the sources under Vite's dev server.
 
 /** Vite's client build manifest: per source module, its file and what it brings. */
@@ -19,12 +19,15 @@ export type ClientAssets = {
   /** Module scripts in the HTML. */
   bootstrap: string[];
   styles: string[];
-  /** The app's scripts and those of the page's module, fetched after the first paint. */
+  /**
+   * Every other script the page runs: what the entry imports, the app (React in its own chunk)
+   * and the page's module, each with all it imports. The page's head names them all, so the
+   * browser asks for them at once instead of one wave of imports after another.
+   */
   scripts: (pageModule?: string) => string[];
 };
 
 const ENTRY = 'src/entry-client.tsx';
-const APP = 'src/hydrate-page.tsx';
 
 export function builtAssets(manifest: Manifest): ClientAssets {
   const chunk = (key: string) => {
@@ -32,27 +35,33 @@ export function builtAssets(manifest: Manifest): ClientAssets {
     if (!found) throw new Error(`The build manifest has no ${key}`);
     return found;
   };
-  /** A module's chunk and every chunk it imports statically. */
-  const reach = (key: string, seen = new Set<string>()) => {
-    if (seen.has(key)) return seen;
+  /**
+   * A module's chunk and every chunk it imports statically, each after what it imports (React
+   * before the app), the order the browser is asked for them in.
+   */
+  const reach = (key: string, seen = new Set<string>(), visited = new Set<string>()) => {
+    if (seen.has(key) || visited.has(key)) return seen;
+    visited.add(key);
+    for (const imported of chunk(key).imports ?? []) reach(imported, seen, visited);
     seen.add(key);
-    for (const imported of chunk(key).imports ?? []) reach(imported, seen);
     return seen;
   };
   const file = (key: string) => `/${chunk(key).file}`;
-  if (!chunk(ENTRY).dynamicImports?.includes(APP))
-    throw new Error(`The build's ${ENTRY} does not load ${APP}`);
-  const entryChunks = reach(ENTRY);
-  const appChunks = reach(APP);
-  const styles = [...entryChunks, ...appChunks].flatMap((key) => chunk(key).css ?? []);
+  // The entry loads the app (src/hydrate-page.tsx, in the chunk vite.config.ts names "app") and
+  // nothing else: the pages' chunks are the app's to load.
+  const [app, ...more] = chunk(ENTRY).dynamicImports ?? [];
+  if (!app || more.length > 0)
+    throw new Error(`The build's ${ENTRY} should load the app alone, not ${[app, ...more]}`);
+  const appChunks = reach(app, reach(ENTRY));
+  const styles = [...appChunks].flatMap((key) => chunk(key).css ?? []);
   const pageScripts = new Map<string, string[]>();
-  const scriptsOf = (keys: Set<string>) =>
-    [...keys].filter((key) => !entryChunks.has(key)).map(file);
+  // The entry itself is named by its own tag (and React preloads it).
+  const scriptsOf = (keys: Set<string>) => [...keys].filter((key) => key !== ENTRY).map(file);
   return {
     bootstrap: [file(ENTRY)],
     styles: [...new Set(styles)].map((f) => `/${f}`),
     scripts(pageModule) {
-      const key = pageModule ?? APP;
+      const key = pageModule ?? app;
       let scripts = pageScripts.get(key);
       if (!scripts) {
         scripts = scriptsOf(pageModule ? reach(pageModule, new Set(appChunks)) : appChunks);

@@ -5,15 +5,17 @@ type DocumentProps = {
   /** The page data's JSON text (lib/page-data.ts), the same on the server and in the browser. */
   pageData: string;
   styles: string[];
+  /** Every script the page runs besides the entry (app/client-assets.ts). */
+  scripts: string[];
   children: ReactNode;
 };
 
 /**
  * The whole HTML document, rendered by React on the server and hydrated in the browser. Each
  * page adds its own title, description and link-preview tags (components/ui/page-head.tsx);
- * the renderer adds the entry script.
+ * the renderer adds the entry script, and the head names every other script the page will run.
  */
-export function Document({ pageData, styles, children }: DocumentProps) {
+export function Document({ pageData, styles, scripts, children }: DocumentProps) {
   return (
     <html lang="en">
       <head>
@@ -23,6 +25,11 @@ export function Document({ pageData, styles, children }: DocumentProps) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {/* Asked for all at once, each at low priority: the stylesheet and the first picture
+            come first, yet no script waits for the paint or for the one that imports it. */}
+        {scripts.map((href) => (
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
         <script
           type="application/json"

@@ -13,7 +13,7 @@ export type PageData = {
   /** The shop's public address (PUBLIC_URL), for canonical and shared links. */
   publicUrl: string;
   styles: string[];
-  /** The app's and the page's module scripts, fetched once the page has painted. */
+  /** The scripts the page runs besides its entry, named in its head (app/client-assets.ts). */
   scripts: string[];
   queries: DehydratedState;
 };
