@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StockGathered, type StockKept, stockCheck, stockShownIn } from './stock-shown.ts';
+import { type StockKept, stockCheck, stockShownIn } from './stock-shown.ts';
 
 describe('the stock a reply shows', () => {
   it('is every product in it, at any depth, and nothing else with an id', () => {
@@ -88,20 +88,5 @@ describe('checking a kept reply against the stock in the table', () => {
     const s = setup(0);
     const reply = s.kept({ gone: 1 }, 1);
     expect(await s.check(reply, 2)).toBe(false);
-  });
-});
-
-describe('a page made from several answers', () => {
-  it('shows the stock of all of them, and is as old as the oldest that shows any', () => {
-    const page = new StockGathered({ version: 9, at: 5000 });
-    page.add(new Map([['a', 3]]), { version: 8, at: 4000 });
-    page.add(new Map([['b', 1]]), { version: 9, at: 4500 });
-    // Categories or reviews, kept for long: no stock, so they do not make the page older.
-    page.add(new Map(), { version: 2, at: 10 });
-    expect([...page.stock]).toEqual([
-      ['a', 3],
-      ['b', 1],
-    ]);
-    expect(page.checked).toEqual({ version: 8, at: 4000 });
   });
 });

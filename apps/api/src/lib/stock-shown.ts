@@ -1,5 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-
 // An order changes stock, not the catalogue. A kept reply (a catalogue answer or a rendered page)
 // notes the stock of each product it shows and when that was last known true: the stock version
 // (raised by any change of stock anywhere) and the time. While the stock version has not moved, or
@@ -80,37 +78,4 @@ export function stockCheck(options: {
       });
     return kept.checking;
   };
-}
-
-/**
- * What the parts of one reply showed, gathered while it is made: a page collects the stock of
- * every catalogue answer it was rendered from, and is as old as the oldest of them.
- */
-export class StockGathered {
-  readonly stock = new Map<string, number>();
-  checked: StockChecked;
-
-  constructor(checked: StockChecked) {
-    this.checked = checked;
-  }
-
-  add(stock: StockShown, checked: StockChecked): void {
-    // An answer that shows no stock (categories, reviews) says nothing of the page's age.
-    if (stock.size === 0) return;
-    for (const [id, value] of stock) this.stock.set(id, value);
-    this.checked = {
-      version: Math.min(this.checked.version, checked.version),
-      at: Math.min(this.checked.at, checked.at),
-    };
-  }
-}
-
-const gathering = new AsyncLocalStorage<StockGathered>();
-
-/** Runs `make` with the stock of every catalogue answer it asks for gathered into `into`. */
-export const gatherStock = <T>(into: StockGathered, make: () => T): T => gathering.run(into, make);
-
-/** Tells the reply being made, if any, that it shows this stock, known true as `checked` says. */
-export function noteStockShown(stock: StockShown, checked: StockChecked): void {
-  gathering.getStore()?.add(stock, checked);
 }

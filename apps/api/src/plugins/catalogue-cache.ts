@@ -7,9 +7,9 @@ import { preferredCompression } from '../lib/content-encoding.ts';
 import { matchesEtag } from '../lib/etag.ts';
 import { freshRead } from '../lib/fresh-read.ts';
 import { createKeptReplies, etagOf, keptBody } from '../lib/kept-replies.ts';
+import { noteAnswerShown } from '../lib/page-sources.ts';
 import { preparedOnce } from '../lib/prepared.ts';
 import {
-  noteStockShown,
   type StockChecked,
   type StockKept,
   type StockShown,
@@ -122,7 +122,7 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
       entries.drop(request.url, kept);
       return;
     }
-    noteStockShown(kept.stock, kept.checked);
+    noteAnswerShown({ catalogueVersion: version, stock: kept.stock, checked: kept.checked });
     request.servedFromCache = true;
     reply.header('etag', kept.etag);
     if (matchesEtag(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
@@ -144,7 +144,7 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
     const body = Buffer.from(payload);
     const stock = request.stockShown ?? new Map<string, number>();
     const etag = etagOf('catalogue', version, body);
-    noteStockShown(stock, checked);
+    noteAnswerShown({ catalogueVersion: version, stock, checked });
     if (app.config.catalogueCache && version === cachedVersion) {
       entries.set(request.url, { version, body, etag, stock, checked });
     }

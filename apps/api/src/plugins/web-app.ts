@@ -16,7 +16,7 @@ import {
   type KeptReply,
   keptBody,
 } from '../lib/kept-replies.ts';
-import { gatherStock, StockGathered } from '../lib/stock-shown.ts';
+import { gatherSources, PageSources } from '../lib/page-sources.ts';
 import { failurePage } from './failure-page.ts';
 
 // Serves the web app from the api's origin. Hashed files under /assets never change, so browsers
@@ -80,7 +80,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   const cache = createKeptReplies({ maxBytes: PAGE_CACHE_BYTES });
   caches.set(app, cache);
 
-  async function servePage(request: FastifyRequest, reply: FastifyReply) {
+  // An edit committed while a page was being rendered may leave it made of answers read at two
+  // catalogue versions: it is then rendered again, at the version read anew (a few times at most,
+  // for a catalogue edited without pause).
+  const RENDERS_PER_VISIT = 3;
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply, renders = 1) {
     const now = await app.catalogueVersions();
     const version = String(now.catalogue);
     const encoding = preferredCompression(request.headers['accept-encoding']);
@@ -106,13 +111,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
         .send(failurePage(opts.shop));
     }
     if ('location' in page) return reply.redirect(page.location, page.status);
+    if (!page.sources.allAt(version) && renders < RENDERS_PER_VISIT) {
+      return servePage(request, reply, renders + 1);
+    }
     if (page.status !== 200) {
       const body = encoding ? await encodeReply(page.html, encoding) : page.html;
       return sendPage(request, reply, { status: page.status, encoding, body });
     }
     const etag = etagOf('page', version, page.html);
     // A page kept is compressed once for each coding, whoever asked for it first.
-    if (keeping && page.shared) {
+    if (keeping && page.shared && page.sources.allAt(version)) {
       const current = cache.get(request.url, version);
       const made =
         current?.body === page.html
@@ -121,8 +129,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
               version,
               body: page.html,
               etag,
-              stock: page.shown.stock,
-              checked: page.shown.checked,
+              stock: page.sources.stock,
+              checked: page.sources.checked,
             });
       return sendKept(request, reply, made, encoding);
     }
@@ -192,8 +200,8 @@ function sendPage(
 /**
  * The page at the request's address rendered to its last byte before any is sent, so a renderer
  * that fails, before or halfway, leaves nothing half sent: undefined then, and logged here once.
- * So does a renderer that cannot be loaded. With the page, the stock it shows, gathered from the
- * catalogue answers it was rendered from (read at `stockVersion` or later).
+ * So does a renderer that cannot be loaded. With the page, what the catalogue answers it was
+ * rendered from showed (their stock read at `stockVersion` or later).
  */
 async function renderWhole(
   request: FastifyRequest,
@@ -201,19 +209,19 @@ async function renderWhole(
   stockVersion: number,
 ): Promise<
   | { status: number; location: string }
-  | { status: number; html: Buffer; shared: boolean; shown: StockGathered }
+  | { status: number; html: Buffer; shared: boolean; sources: PageSources }
   | undefined
 > {
   try {
     const renderPage = await renderer();
-    const shown = new StockGathered({ version: stockVersion, at: Date.now() });
-    const page = await gatherStock(shown, () => renderPage(request.url));
+    const sources = new PageSources({ version: stockVersion, at: Date.now() });
+    const page = await gatherSources(sources, () => renderPage(request.url));
     if ('location' in page) return page;
     const chunks: Uint8Array[] = [];
-    await gatherStock(shown, async () => {
+    await gatherSources(sources, async () => {
       for await (const chunk of page.body) chunks.push(chunk);
     });
-    return { status: page.status, html: Buffer.concat(chunks), shared: page.shared, shown };
+    return { status: page.status, html: Buffer.concat(chunks), shared: page.shared, sources };
   } catch (error) {
     request.log.error({ err: error }, 'Rendering a page failed');
     return undefined;
