@@ -28,6 +28,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            'tools/**/*.test.ts',
           ],
         },
       },

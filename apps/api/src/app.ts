@@ -20,8 +20,13 @@ import { adminProductRoutes, productRoutes } from './modules/products/index.ts';
 import { reviewRoutes } from './modules/reviews/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { smsRoutes } from './modules/sms/index.ts';
-import { adminUploadRoutes } from './modules/uploads/index.ts';
-import { accountRoutes, adminUserRoutes, passwordRoutes } from './modules/users/index.ts';
+import { adminUploadRoutes, removeAbandonedUploads } from './modules/uploads/index.ts';
+import {
+  accountRoutes,
+  adminUserRoutes,
+  findViewer,
+  passwordRoutes,
+} from './modules/users/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { type BackupsPluginOptions, backupsPlugin } from './plugins/backups.ts';
 import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
@@ -99,9 +104,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(openApiPlugin, { shopName: shop.name });
   await app.register(cookie);
   await app.register(rateLimitPlugin);
-  await app.register(authPlugin);
+  // The plugins that need a module's read are handed it here, so that plugins import no module.
+  await app.register(authPlugin, { findViewer: (id) => findViewer(app.db, id) });
   await app.register(catalogueCachePlugin);
-  await app.register(imagesPlugin);
+  await app.register(imagesPlugin, { removeAbandonedUploads });
   await app.register(mailPlugin, options.mail ?? {});
   await app.register(smsPlugin, options.sms ?? {});
   await app.register(backupsPlugin, options.backups ?? {});

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orders, smsOutbox } from '../src/db/schema.ts';
-import { serviceDeps } from '../src/lib/service-deps.ts';
 import { createShopDigest } from '../src/modules/orders/shop-digest.ts';
+import { serviceDeps } from '../src/plugins/service-deps.ts';
 import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { setStatus as changeStatus, placeOrder } from './helpers/orders.ts';

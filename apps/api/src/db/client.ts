@@ -7,6 +7,8 @@ import * as schema from './schema.ts';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction of `Db`: it has the same query API. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database, or a transaction on it: what is written through a transaction is rolled back with it. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../mail/outbox.ts';
+import type { DbOrTx } from '../db/client.ts';
 
 /**
  * Runs several writes that answer nothing (inserts into different tables) as one statement, all

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../mail/outbox.ts';
+import type { DbOrTx } from '../db/client.ts';
 
 /**
  * Waits for, then holds until the transaction ends, a lock on `key` within `scope` (one phone

@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
 
 // Rule: an e-mail is never sent directly. It is written to `email_outbox` with the same database
@@ -11,9 +11,6 @@ export interface MailMessage {
   text: string;
   html: string;
 }
-
-/** The database, or a transaction on it: a mail written through `tx` is rolled back with it. */
-export type DbOrTx = Db | Tx;
 
 export async function enqueueMail(db: DbOrTx, mail: MailMessage | MailMessage[]): Promise<void> {
   await mailInsert(db, [mail].flat());

@@ -2,13 +2,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyAccessToken } from '../lib/access-token.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { findViewer, type Viewer } from '../modules/users/index.ts';
 
 // Who is calling. A Bearer access token names the user; the user is read afresh on every call, so a
 // deleted user's token stops working at once and a demoted admin loses admin rights at once.
 // Routes declare their audience with these as onRequest hooks, so that a caller who may not
 // call a route is refused before its body is even read: visitors get 401, customers on admin
 // routes 403.
+
+/** The signed-in caller, as read afresh for each request. */
+export interface Viewer {
+  id: string;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+export interface AuthPluginOptions {
+  /** The user an access token names, if there still is one (the users module's read). */
+  findViewer: (id: string) => Promise<Viewer | undefined>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,25 +37,25 @@ declare module 'fastify' {
 export const PLEASE_LOG_IN = 'Please log in to continue.';
 export const ADMINS_ONLY = "Only the shop's admins can do this.";
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   app.decorateRequest('viewer', null);
 
-  async function viewerOf(request: FastifyRequest): Promise<Viewer | null | 'invalid'> {
+  async function callerOf(request: FastifyRequest): Promise<Viewer | null | 'invalid'> {
     const header = request.headers.authorization;
     if (!header) return null;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const claims = match && verifyAccessToken(match[1]!, app.config.jwtSecret);
     if (!claims) return 'invalid';
-    return (await findViewer(app.db, claims.sub)) ?? 'invalid';
+    return (await options.findViewer(claims.sub)) ?? 'invalid';
   }
 
   app.decorate('identifyUser', async (request: FastifyRequest) => {
-    const viewer = await viewerOf(request);
+    const viewer = await callerOf(request);
     if (viewer === 'invalid') throw new HttpError(401, PLEASE_LOG_IN);
     request.viewer = viewer;
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    const viewer = await viewerOf(request);
+    const viewer = await callerOf(request);
     if (!viewer || viewer === 'invalid') throw new HttpError(401, PLEASE_LOG_IN);
     request.viewer = viewer;
   });

@@ -1,7 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type DbOrTx, enqueueMail, type MailMessage, mailInsert } from '../mail/outbox.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { enqueueMail, type MailMessage, mailInsert } from '../mail/outbox.ts';
 import { createTransport, type MailTransport } from '../mail/transport.ts';
 import { createMailWorker, type MailWorker } from '../mail/worker.ts';
 

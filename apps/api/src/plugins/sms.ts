@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DbOrTx } from '../mail/outbox.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { applySmsLimits } from '../sms/limits.ts';
 import { enqueueSms, type SmsMessage, smsInsert } from '../sms/outbox.ts';
 import { createSmsStatusChecker, type SmsStatusChecker } from '../sms/status-checks.ts';

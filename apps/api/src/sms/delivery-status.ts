@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
 import { smsOutbox } from '../db/schema.ts';
 import { isPublicId } from '../lib/ids.ts';
-import type { DbOrTx } from '../mail/outbox.ts';
 
 // Rule: what the gateway says became of an SMS is recorded the same way whether it pushed a
 // delivery report or the shop asked (sms/status-checks.ts): its status word as given, and for a

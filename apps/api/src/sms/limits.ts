@@ -1,7 +1,7 @@
 import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
 import { smsOutbox } from '../db/schema.ts';
 import { lockUntilCommit } from '../lib/transaction-lock.ts';
-import type { DbOrTx } from '../mail/outbox.ts';
 import type { SmsMessage } from './outbox.ts';
 
 // What the shop's SMS may cost. One number gets at most SMS_PER_NUMBER_PER_DAY order SMS in 24

@@ -12,7 +12,7 @@ import { categories, products } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { serviceDeps } from '../../lib/service-deps.ts';
+import { serviceDeps } from '../../plugins/service-deps.ts';
 import { createCatalogueImages } from '../uploads/index.ts';
 import { createCategoryRepository } from './repository.ts';
 

@@ -2,7 +2,7 @@ import type { DeliveryStatus } from '@adepa/contract/orders';
 import { and, eq, isNull } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import { NotFound, ReopenShortage } from '../../lib/domain-errors.ts';
-import type { ServiceDeps } from '../../lib/service-deps.ts';
+import type { ServiceDeps } from '../../plugins/service-deps.ts';
 import { statusChangedMail } from './mails.ts';
 import { createOrderRepository } from './repository.ts';
 import { statusChangedSms } from './sms.ts';

@@ -1,9 +1,9 @@
 import { toCedi } from '@adepa/contract/money';
 import { normalizeGhanaPhone } from '@adepa/contract/phone';
 import { and, eq, exists, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { orders, smsOutbox } from '../../db/schema.ts';
-import type { ServiceDeps } from '../../lib/service-deps.ts';
-import type { DbOrTx } from '../../mail/outbox.ts';
+import type { ServiceDeps } from '../../plugins/service-deps.ts';
 import { shopDigestSms } from './sms.ts';
 
 // The owner hears of each new order by SMS, but not more than about once a minute: an order placed

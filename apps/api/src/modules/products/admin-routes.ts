@@ -15,7 +15,7 @@ import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { rowsInPages } from '../../lib/keyset.ts';
-import { serviceDeps } from '../../lib/service-deps.ts';
+import { serviceDeps } from '../../plugins/service-deps.ts';
 import { createCatalogueImages } from '../uploads/index.ts';
 import { createProductRepository } from './repository.ts';
 

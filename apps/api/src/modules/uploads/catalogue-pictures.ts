@@ -6,7 +6,7 @@ import { inArray } from 'drizzle-orm';
 import { categories, orderLines, productImages } from '../../db/schema.ts';
 import { bytesOfDataUrl } from '../../images/image-store.ts';
 import { PictureRefused } from '../../lib/domain-errors.ts';
-import type { ServiceDeps } from '../../lib/service-deps.ts';
+import type { ServiceDeps } from '../../plugins/service-deps.ts';
 
 // Pictures on products and categories are always our own uploads: a url given by a form must name
 // a stored upload, base64 pictures go through the same checks as uploads, and pictures that no

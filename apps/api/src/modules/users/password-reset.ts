@@ -3,8 +3,8 @@ import { passwordResetTokens, users } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
-import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { renderMail } from '../../mail/templates.ts';
+import type { ServiceDeps } from '../../plugins/service-deps.ts';
 import type { SessionService } from './sessions.ts';
 
 // Reset links carry a random token that is stored hashed, works once and expires after an hour.

@@ -5,9 +5,9 @@ import { users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { offsetOf, type PageRequest, pageCount } from '../../lib/paging.ts';
+import type { Viewer } from '../../plugins/auth.ts';
 
 export type UserRow = typeof users.$inferSelect;
-export type Viewer = Pick<UserRow, 'id' | 'username' | 'email' | 'isAdmin'>;
 
 export const toUser = (row: UserRow): User => ({
   _id: row.id,

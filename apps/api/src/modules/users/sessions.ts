@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
-import type { Viewer } from './repository.ts';
+import type { Viewer } from '../../plugins/auth.ts';
 
 // Refresh tokens: random, stored hashed, sent only in an httpOnly SameSite=Strict cookie scoped to
 // /api/users. Every refresh rotates the token; the chain of rotations is a family that lives at

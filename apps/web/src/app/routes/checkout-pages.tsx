@@ -6,13 +6,12 @@ import { useCartItems } from '../../features/cart';
 import { CheckoutForm } from '../../features/checkout';
 import { useSession } from '../../lib/session';
 import { PageShell, PageShellLoading } from '../layouts/page-shell';
-import { OrderSuccessPage } from '../lazy-pages';
 
 // /checkout. The thank-you after it (/successfull-order, spelled so) is a chunk of its own, kept
 // off a shopper's first visit; it is fetched as soon as the shopper starts on the form, so it is
 // loaded by the time the order goes through.
 
-const loadThankYou = () => void OrderSuccessPage.load?.();
+const loadThankYou = () => void import('./order-placed-page');
 
 export function CheckoutPage() {
   return (

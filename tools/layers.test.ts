@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { cruise } from 'dependency-cruiser';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The layers (.dependency-cruiser.cjs, run by `npm run lint`): the repository keeps them, and an
+// import against them is refused.
+
+const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs');
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The rules each broken import of the files under `baseDir` breaks, and how many files were read. */
+async function brokenRules(baseDir: string, dirs: string[], tsConfig?: string) {
+  const result = await cruise(
+    dirs,
+    {
+      baseDir,
+      validate: true,
+      ruleSet: { forbidden: config.forbidden },
+      doNotFollow: { path: 'node_modules' },
+      exclude: { path: '(^|/)(node_modules|dist)/' },
+      tsPreCompilationDeps: true,
+      ...(tsConfig && { tsConfig: { fileName: tsConfig } }),
+    },
+    config.options.enhancedResolveOptions,
+  );
+  if (typeof result.output === 'string') throw new Error('expected the cruise result');
+  const { violations, totalCruised } = result.output.summary;
+  return {
+    broken: violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`),
+    files: totalCruised,
+  };
+}
+
+const fixtures: string[] = [];
+afterAll(() => {
+  for (const dir of fixtures) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A tree of files with the given contents. */
+function tree(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'adepa-layers-'));
+  fixtures.push(dir);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+describe('the layers', () => {
+  it('are kept by the api, the web app and the contract', { timeout: 60_000 }, async () => {
+    const dirs = ['apps/api/src', 'apps/web/src', 'packages/contract/src'];
+    const { broken, files } = await brokenRules(root, dirs, 'tsconfig.base.json');
+    expect(files).toBeGreaterThan(400);
+    expect(broken).toEqual([]);
+  });
+
+  it('refuse an import against them', { timeout: 60_000 }, async () => {
+    const dir = tree({
+      'apps/api/src/modules/users/index.ts': "export { findUser } from './repository.ts';\n",
+      'apps/api/src/modules/users/repository.ts': 'export const findUser = () => 1;\n',
+      'apps/api/src/plugins/auth.ts':
+        "import { findUser } from '../modules/users/index.ts';\nexport const auth = findUser;\n",
+      'apps/api/src/lib/ids.ts':
+        "import { auth } from '../plugins/auth.ts';\nexport const id = auth;\n",
+      'apps/api/src/modules/orders/index.ts':
+        "import { findUser } from '../users/repository.ts';\nexport const orders = findUser;\n",
+      'apps/web/src/features/cart/index.ts':
+        "import { line } from '../checkout/components/line.ts';\nexport const cart = line;\n",
+      'apps/web/src/features/checkout/components/line.ts':
+        "import { cart } from '../../cart/index.ts';\nexport const line = () => cart;\n",
+    });
+    const { broken } = await brokenRules(dir, ['apps']);
+    expect(broken).toEqual(
+      expect.arrayContaining([
+        'api-plugins-import-no-module: apps/api/src/plugins/auth.ts -> apps/api/src/modules/users/index.ts',
+        'api-lib-is-the-bottom: apps/api/src/lib/ids.ts -> apps/api/src/plugins/auth.ts',
+        'api-modules-through-their-index: apps/api/src/modules/orders/index.ts -> apps/api/src/modules/users/repository.ts',
+        'web-features-through-their-index: apps/web/src/features/cart/index.ts -> apps/web/src/features/checkout/components/line.ts',
+      ]),
+    );
+    expect(broken.some((rule) => rule.startsWith('no-cycles: apps/web/src/features/'))).toBe(true);
+  });
+});
