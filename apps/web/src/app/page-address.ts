@@ -1,6 +1,6 @@
+import { paths, patterns } from '@adepa/contract/paths';
 import { isPublicId } from '@adepa/contract/public-id';
 import { parseShopFilters, shopFiltersSearch } from '@adepa/contract/shop-filters';
-import { paths, patterns } from '../lib/paths';
 import { listAddress, listPage } from '../lib/use-page-param';
 import { matchPage, type PageRoute, readableAddress } from './routes';
 
@@ -9,7 +9,7 @@ import { matchPage, type PageRoute, readableAddress } from './routes';
 // before reading or rendering anything, and keeps the page under it. So a made-up query costs a
 // redirect, never a render or a kept page, and a page is only ever rendered at its one address,
 // which its head names. The address is what the page reads of a request, written back with the
-// code its links are written with (lib/paths.ts, the listing's filters, a list's page). Only the
+// code its links are written with (`@adepa/contract/paths`, the listing's filters, a list's page). Only the
 // server reads this: a browser is only ever at a page's one address, where the server or the
 // app's own links put it.
 

@@ -1,3 +1,4 @@
+import { paths, patterns } from '@adepa/contract/paths';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { parse as parsePattern } from 'regexparam';
@@ -5,16 +6,15 @@ import { matchRoute, Redirect, Route, Switch } from 'wouter';
 import { prefetchHome, prefetchListing } from '../features/catalog';
 import { prefetchDeliveryPricing } from '../features/delivery';
 import { prefetchProductPage } from '../features/product';
-import { paths, patterns } from '../lib/paths';
 import { RequireAdmin, RequireCustomer } from './guards/require-role';
 import * as Page from './lazy-pages';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 
 // Every page of the shop, in one table that both the router and the server renderer read. The
-// patterns, with their odd public spellings, live in lib/paths.ts with the links' builders. A page
-// that shows the catalogue says what it reads, so the server can fetch it before rendering; the
-// signed-in and admin pages are decided in the browser, behind their guards. How a page that
+// patterns, with their odd public spellings, live in `@adepa/contract/paths` with the links'
+// builders. A page that shows the catalogue says what it reads, so the server can fetch it before
+// rendering; the signed-in and admin pages are decided in the browser, behind their guards. How a page that
 // reads its query writes its one address is in page-address.ts, which only the server reads.
 
 type Prefetch = (

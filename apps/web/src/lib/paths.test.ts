@@ -1,7 +1,7 @@
+import { paths, patterns } from '@adepa/contract/paths';
 import { parse } from 'regexparam';
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from 'wouter';
-import { paths, patterns } from './paths';
 
 /** The values the router finds in `path`, decoded as a page reads them. */
 function match(pattern: string, path: string) {
@@ -22,6 +22,9 @@ describe('paths', () => {
       [patterns.admin.updateCategoryImage, paths.admin.updateCategoryImage(id), { id }],
       [patterns.admin.updateProduct, paths.admin.updateProduct(id), { productId: id }],
       [patterns.admin.updateProductImage, paths.admin.updateProductImage(id), { productid: id }],
+      [patterns.resetPassword, paths.resetPassword(id, 'tok'), { userId: id, resetToken: 'tok' }],
+      [patterns.verifySubscriber, paths.verifySubscriber(id, 'tok'), { id, emailToVerify: 'tok' }],
+      [patterns.unsubscribe, paths.unsubscribe(id, 'tok'), { id, token: 'tok' }],
     ];
     for (const [pattern, path, values] of built) {
       expect(match(pattern, path), path).toMatchObject(values);

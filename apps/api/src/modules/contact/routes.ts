@@ -1,4 +1,5 @@
 import { CONTACT_SENT, contactSchema } from '@adepa/contract/contact';
+import { paths } from '@adepa/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessages } from '../../db/schema.ts';
@@ -35,7 +36,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
             subject: `Message from ${name} through the shop`,
             greeting: 'Hello team,',
             paragraphs: [`${name} (${email}, ${contact}) wrote:`, ...message.split(/\n+/)],
-            action: { label: 'Open the messages', url: `${config.publicUrl}/admin/messages` },
+            action: {
+              label: 'Open the messages',
+              url: `${config.publicUrl}${paths.admin.messages()}`,
+            },
           }),
         });
       });

@@ -3,6 +3,7 @@ import {
   newsletterSentSchema,
   subscriberCountSchema,
 } from '@adepa/contract/newsletter';
+import { paths } from '@adepa/contract/paths';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subscribers } from '../../db/schema.ts';
@@ -67,7 +68,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
                 .split(/\n{2,}/)
                 .map((p) => p.trim())
                 .filter(Boolean),
-              footnote: `You get this because you subscribed to ${shop.name}. Unsubscribe: ${config.publicUrl}/subscriber/unsubscribe/${row.id}/${unsubscribeToken(config.jwtSecret, row.id)}`,
+              footnote: `You get this because you subscribed to ${shop.name}. Unsubscribe: ${config.publicUrl}${paths.unsubscribe(row.id, unsubscribeToken(config.jwtSecret, row.id))}`,
             }),
           });
         }

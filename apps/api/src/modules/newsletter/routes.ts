@@ -1,4 +1,5 @@
 import { SUBSCRIBE_SENT, subscribeSchema } from '@adepa/contract/newsletter';
+import { paths } from '@adepa/contract/paths';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -62,7 +63,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
             ],
             action: {
               label: 'Confirm my subscription',
-              url: `${config.publicUrl}/subscriber/verify/${row!.id}/${token}`,
+              url: `${config.publicUrl}${paths.verifySubscriber(row!.id, token)}`,
             },
           }),
         });

@@ -1,5 +1,6 @@
 import { formatCedi } from '@adepa/contract/money';
 import type { DeliveryStatus, Order } from '@adepa/contract/orders';
+import { paths } from '@adepa/contract/paths';
 import type { ShopSettings } from '@adepa/contract/shop';
 import type { MailMessage } from '../../mail/outbox.ts';
 import { renderMail } from '../../mail/templates.ts';
@@ -47,7 +48,7 @@ export function orderPlacedMails(
         ],
         action: {
           label: 'Open the order',
-          url: `${publicUrl}/admin/dashboard/order/details/${order._id}`,
+          url: `${publicUrl}${paths.admin.order(order._id)}`,
         },
       }),
     },
@@ -68,7 +69,7 @@ export function orderPlacedMails(
         ],
         action: {
           label: 'Track your order',
-          url: `${publicUrl}/track-order?orderId=${encodeURIComponent(order.orderId)}`,
+          url: `${publicUrl}${paths.trackOrder(order.orderId)}`,
         },
       }),
     });
@@ -98,7 +99,7 @@ export function statusChangedMail(
       paragraphs: [`Your order ${order.orderId} ${STATUS_TEXT[order.delivery_status]}.`],
       action: {
         label: 'Track your order',
-        url: `${publicUrl}/track-order?orderId=${encodeURIComponent(order.orderId)}`,
+        url: `${publicUrl}${paths.trackOrder(order.orderId)}`,
       },
     }),
   };

@@ -1,5 +1,6 @@
 import { formatCedi } from '@adepa/contract/money';
 import type { DeliveryStatus, Order } from '@adepa/contract/orders';
+import { paths } from '@adepa/contract/paths';
 import { canReceiveSms, normalizeGhanaPhone } from '@adepa/contract/phone';
 import type { ShopSettings } from '@adepa/contract/shop';
 import {
@@ -38,7 +39,7 @@ const shopName = (shop: ShopSettings) => leadingWords(shop.name, { after: ': ' }
 
 const track = (publicUrl: string, order: OrderFacts): SmsPart[] => [
   ' Track: ',
-  fromSetting(`${publicUrl}/track-order?orderId=${encodeURIComponent(order.orderId)}`, {
+  fromSetting(`${publicUrl}${paths.trackOrder(order.orderId)}`, {
     variable: 'PUBLIC_URL',
     value: publicUrl,
     what: 'the tracking link',

@@ -1,3 +1,4 @@
+import { paths } from '@adepa/contract/paths';
 import { parseShopFilters, shopFiltersSearch } from '@adepa/contract/shop-filters';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -8,13 +9,13 @@ import { errorReplies } from '../../lib/error-replies.ts';
 // and where the list of every category and product page is.
 
 const STATIC_PAGES = [
-  '/',
-  '/shop',
-  '/about-us',
-  '/contact-us',
-  '/faq',
-  '/terms-of-service',
-  '/privacy-policy',
+  paths.home(),
+  paths.shop(),
+  paths.about(),
+  paths.contact(),
+  paths.faq(),
+  paths.terms(),
+  paths.privacy(),
 ];
 const MAX_URLS = 50_000;
 /** Not in the API docs; it reads the database, so it can fail like the API's routes. */
@@ -22,7 +23,7 @@ const sitemapSchema = { hide: true, response: errorReplies() };
 
 /** A category's listing at its one address, as the shop's own links write it (no redirect). */
 const categoryPage = (name: string) =>
-  `/products?${shopFiltersSearch(parseShopFilters(new URLSearchParams({ category: name })))}`;
+  `${paths.products()}?${shopFiltersSearch(parseShopFilters(new URLSearchParams({ category: name })))}`;
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -37,12 +38,12 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     const lines = ['User-agent: *', 'Allow: /'];
     for (const path of [
       '/api/',
-      '/admin',
+      paths.admin.root(),
       '/customer/',
-      '/cart',
-      '/checkout',
-      '/profile',
-      '/change-password',
+      paths.cart(),
+      paths.checkout(),
+      paths.profile(),
+      paths.changePassword(),
       '/users/',
     ]) {
       lines.push(`Disallow: ${path}`);
@@ -71,7 +72,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     const urls = [
       ...STATIC_PAGES.map((path) => entry(path)),
       ...categoryRows.map((c) => entry(categoryPage(c.name), c.updatedAt)),
-      ...productRows.map((p) => entry(`/product-details/${p.id}`, p.updatedAt)),
+      ...productRows.map((p) => entry(paths.product(p.id), p.updatedAt)),
     ];
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     return reply

@@ -1,3 +1,4 @@
+import { paths } from '@adepa/contract/paths';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
@@ -23,7 +24,7 @@ export function createPasswordReset(
     /** Writes a reset token and its e-mail in one transaction. */
     async send(user: { id: string; username: string; email: string }): Promise<void> {
       const { token, hash } = newSecretToken();
-      const link = `${publicUrl}/reset-password/${user.id}/${token}`;
+      const link = `${publicUrl}${paths.resetPassword(user.id, token)}`;
       await db.transaction(async (tx) => {
         await tx.insert(passwordResetTokens).values({
           userId: user.id,

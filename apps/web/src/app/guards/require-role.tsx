@@ -1,7 +1,7 @@
+import { paths } from '@adepa/contract/paths';
 import { type ReactNode, Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { PageHead, pageTitle } from '../../components/ui/page-head';
-import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { PageLoading } from '../layouts/page-loading';
 

@@ -1,9 +1,9 @@
+import { paths } from '@adepa/contract/paths';
 import { Suspense, useRef } from 'react';
 import { Link } from 'wouter';
 import { LogoMark } from '../../components/logo';
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon } from '../../components/ui/icons';
 import { MobileAccountFooter, MobileAccountLinks } from '../../features/account';
-import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useStoredListCount } from '../../lib/stored-list';
 import { helpLinks, VisitorLinks } from './shop-links';

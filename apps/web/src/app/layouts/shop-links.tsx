@@ -1,6 +1,6 @@
+import { paths } from '@adepa/contract/paths';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
-import { paths } from '../../lib/paths';
 
 // Links the page frame shows twice: the help pages (mobile menu and footer), and a visitor's Log
 // In and Sign Up (account menu and mobile menu).

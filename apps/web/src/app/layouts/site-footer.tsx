@@ -1,3 +1,4 @@
+import { paths } from '@adepa/contract/paths';
 import { phoneDigits } from '@adepa/contract/shop';
 import { Link } from 'wouter';
 import { Logo } from '../../components/logo';
@@ -5,7 +6,6 @@ import { ClockIcon, MapPinIcon, PhoneIcon, ShieldCheckIcon } from '../../compone
 import { WhatsAppIcon } from '../../components/ui/social-icons';
 import { NewsletterForm } from '../../features/newsletter';
 import { accraDate } from '../../lib/dates';
-import { paths } from '../../lib/paths';
 import { shop } from '../../lib/shop-settings';
 import { helpLinks } from './shop-links';
 import { SocialLinks } from './social-links';

@@ -1,3 +1,4 @@
+import { paths } from '@adepa/contract/paths';
 import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '../../components/logo';
@@ -5,7 +6,6 @@ import { CartIcon, HeartIcon } from '../../components/ui/icons';
 import { useCartCount } from '../../features/cart';
 import { CategoriesMenu } from '../../features/catalog';
 import { useWishlistCount } from '../../features/wishlist';
-import { paths } from '../../lib/paths';
 import { shop } from '../../lib/shop-settings';
 import { AccountMenu } from './account-menu';
 import { HeaderIconLink } from './header-icon-link';

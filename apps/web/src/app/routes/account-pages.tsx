@@ -1,3 +1,4 @@
+import { paths } from '@adepa/contract/paths';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import {
@@ -9,7 +10,6 @@ import {
   SignupForm,
   textLinkClasses,
 } from '../../features/account';
-import { paths } from '../../lib/paths';
 
 // Log-in, sign-up and the password reset pages: one lazy chunk. Their forms load the shared zod
 // schemas once first used, so no page, these included, downloads form validation up front.

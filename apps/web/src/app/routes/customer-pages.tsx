@@ -1,3 +1,4 @@
+import { paths } from '@adepa/contract/paths';
 import { Link } from 'wouter';
 import {
   AccountCard,
@@ -5,7 +6,6 @@ import {
   ProfileForm,
   textLinkClasses,
 } from '../../features/account';
-import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
 // Signed-in pages (customers, and admins for profile and password). One lazy chunk; My Orders

@@ -1,8 +1,8 @@
 import { NOT_FOUND } from '@adepa/contract/messages';
+import { paths } from '@adepa/contract/paths';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import { PageHead, pageTitle } from '../../components/ui/page-head';
-import { paths } from '../../lib/paths';
 import { usePageStatus } from '../page-status';
 
 /** Every unknown address, and a product that does not exist: answered with status 404. */

@@ -1,6 +1,6 @@
+import { paths } from '@adepa/contract/paths';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../lib/paths';
 import { buttonClasses } from './button';
 
 type EmptyBagProps = {

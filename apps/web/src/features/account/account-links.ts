@@ -1,5 +1,5 @@
+import { paths } from '@adepa/contract/paths';
 import type { Session } from '@adepa/contract/users';
-import { paths } from '../../lib/paths';
 
 // The signed-in dashboard menu: a customer gets Profile and My Orders; an admin gets Profile and
 // every back-office page. The header menus show it, and the back office frame lists the

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '@adepa/contract/paths';
 
 // Where log-in sends a shopper afterwards comes from the address bar (?redirect=), so anyone can
 // write it: only a path on this site is followed. '//host' and '/\host' (and the same with a tab

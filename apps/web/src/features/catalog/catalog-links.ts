@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '@adepa/contract/paths';
 
 // Where the header's and home page's listing links point: the listing's one address for one
 // category or one search, as its filters write it (shopFiltersSearch: `+` for a space, the

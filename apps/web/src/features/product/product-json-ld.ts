@@ -1,5 +1,5 @@
 import type { Product } from '@adepa/contract/catalog';
-import { paths } from '../../lib/paths';
+import { paths } from '@adepa/contract/paths';
 import { absoluteUrl, shop } from '../../lib/shop-settings';
 
 /** schema.org's Product with its offer (price in cedi, stock) and rating, for search engines. */

@@ -1,12 +1,11 @@
+import { paths, patterns } from '@adepa/contract/paths';
 import type { ReactNode } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { Link, matchRoute, useLocation } from 'wouter';
-
 import { ArrowLeftIcon } from '../../../components/ui/action-icons';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { PageHead, pageTitle } from '../../../components/ui/page-head';
 import { backOfficeLinks as items } from '../../../features/account';
-import { paths, patterns } from '../../../lib/paths';
 import { useDisclosure } from '../../../lib/use-dismiss';
 
 // The back office frame: the list of back-office pages beside the page on wide screens, and a

@@ -1,3 +1,4 @@
+import { paths } from '@adepa/contract/paths';
 import { Link, useParams } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { ExportButton } from '../../../components/ui/export-button';
@@ -22,7 +23,6 @@ import {
 import { UserList } from '../../../features/admin-users';
 import { useDeliveryPricing } from '../../../features/delivery';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
 import { AdminLayout } from './admin-layout';
 
 // The back office's forms, one lazy chunk with the contract's zod schemas and the upload widget:

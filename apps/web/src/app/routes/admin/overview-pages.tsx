@@ -1,3 +1,4 @@
+import { paths } from '@adepa/contract/paths';
 import { Link, useParams } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { DataTableSkeleton } from '../../../components/ui/data-table';
@@ -18,7 +19,6 @@ import {
 } from '../../../features/admin-dashboard';
 import { OrderDetails, OrderList, OrderTable, useOrder } from '../../../features/admin-orders';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
 import { AdminLayout } from './admin-layout';
 
 // The back office's overview, one lazy chunk without form validation: Dashboard Summary (the

@@ -1,10 +1,10 @@
 import { PASSWORD_CHANGED } from '@adepa/contract/messages';
+import { paths } from '@adepa/contract/paths';
 import type { Session } from '@adepa/contract/users';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { toast } from '../../../components/ui/toast';
-import { paths } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangePassword } from '../api/change-password';
 import { showFailure } from '../show-failure';

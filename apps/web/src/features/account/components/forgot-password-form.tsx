@@ -1,9 +1,9 @@
 import { RESET_LINK_SENT } from '@adepa/contract/messages';
+import { paths } from '@adepa/contract/paths';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
-import { paths } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { showFailure } from '../show-failure';

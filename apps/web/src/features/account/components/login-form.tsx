@@ -1,10 +1,10 @@
 import { LOGIN_SUCCESS } from '@adepa/contract/messages';
+import { paths } from '@adepa/contract/paths';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { EmailField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
-import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useLogIn } from '../api/log-in';

@@ -1,10 +1,10 @@
 import { REGISTER_SUCCESS } from '@adepa/contract/messages';
+import { paths } from '@adepa/contract/paths';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { EmailField, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
-import { paths } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSignUp } from '../api/sign-up';
 import { showFailure } from '../show-failure';

@@ -1,9 +1,9 @@
+import { paths } from '@adepa/contract/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
 import { clearSession } from '../../../lib/session';
 import { allUserData } from '../../../lib/user-data-key';
 import { logOut } from '../api/log-out';

@@ -3,6 +3,7 @@ import {
   CATEGORY_IMAGE_UPDATED,
 } from '@adepa/contract/admin-messages';
 import type { Category } from '@adepa/contract/catalog';
+import { paths } from '@adepa/contract/paths';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { FormFailure, SaveBar } from '../../../components/ui/save-bar';
@@ -10,7 +11,6 @@ import { toast } from '../../../components/ui/toast';
 import { readDataUrl } from '../../../components/upload/image-checks';
 import { UploadWidget } from '../../../components/upload/upload-widget';
 import { usePickedImages } from '../../../components/upload/use-picked-images';
-import { paths } from '../../../lib/paths';
 import { useUpdateCategoryImage } from '../api/category-api';
 
 // Update Category Image: one new picture, checked against the category limits, sent as a base64

@@ -5,6 +5,7 @@ import {
 } from '@adepa/contract/admin-messages';
 import type { Category } from '@adepa/contract/catalog';
 import { NO_CATEGORY_FOUND } from '@adepa/contract/messages';
+import { paths } from '@adepa/contract/paths';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { type Column, DataTable, DataTableSkeleton } from '../../../components/ui/data-table';
 import { PageLoadError } from '../../../components/ui/page-load-error';
@@ -13,7 +14,6 @@ import { ShortId } from '../../../components/ui/short-id';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
 import { useCategories } from '../../catalog';
 import { useDeleteCategory } from '../api/category-api';
 

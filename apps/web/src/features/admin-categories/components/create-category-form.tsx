@@ -1,5 +1,6 @@
 import { CATEGORY_CREATE_FAILED, CATEGORY_CREATED } from '@adepa/contract/admin-messages';
 import { createCategorySchema } from '@adepa/contract/catalog-admin';
+import { paths } from '@adepa/contract/paths';
 import { useLocation } from 'wouter';
 import { SaveBar } from '../../../components/ui/save-bar';
 import { TextField } from '../../../components/ui/text-field';
@@ -7,7 +8,6 @@ import { toast } from '../../../components/ui/toast';
 import { UploadWidget } from '../../../components/upload/upload-widget';
 import { usePickedImages } from '../../../components/upload/use-picked-images';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateCategory } from '../api/category-api';
 

@@ -1,12 +1,12 @@
 import { CATEGORY_CREATE_FAILED, CATEGORY_NAME_UPDATED } from '@adepa/contract/admin-messages';
 import type { Category } from '@adepa/contract/catalog';
 import { updateCategorySchema } from '@adepa/contract/catalog-admin';
+import { paths } from '@adepa/contract/paths';
 import { useLocation } from 'wouter';
 import { SaveBar } from '../../../components/ui/save-bar';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRenameCategory } from '../api/category-api';
 

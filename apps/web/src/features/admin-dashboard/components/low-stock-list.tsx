@@ -1,7 +1,7 @@
 import { imageVariant } from '@adepa/contract/catalog';
 import type { SalesReport } from '@adepa/contract/orders';
+import { paths } from '@adepa/contract/paths';
 import { Link } from 'wouter';
-import { paths } from '../../../lib/paths';
 
 /** Products at or below the low-stock threshold, each opening its update page. */
 export function LowStockList({ report }: { report: SalesReport }) {

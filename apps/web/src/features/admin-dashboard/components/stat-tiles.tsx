@@ -1,6 +1,6 @@
 import type { SalesReport } from '@adepa/contract/orders';
+import { paths } from '@adepa/contract/paths';
 import { Link } from 'wouter';
-import { paths } from '../../../lib/paths';
 import type { Dashboard } from '../api/dashboard-api';
 
 // The dashboard's eight tiles: products, customers, all orders, recent, pending, processing,

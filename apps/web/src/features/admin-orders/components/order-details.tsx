@@ -1,13 +1,13 @@
 import { ORDER_STATUS_UPDATED } from '@adepa/contract/admin-messages';
 import { DELETE_FAILED, ORDER_DELETED } from '@adepa/contract/messages';
 import type { Order } from '@adepa/contract/orders';
+import { paths } from '@adepa/contract/paths';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/dates';
-import { paths } from '../../../lib/paths';
 import { displayPhone, OrderTotals, PaymentBadge } from '../../orders';
 import { useDeleteOrder } from '../api/order-api';
 import { OrderLines } from './order-lines';

@@ -1,9 +1,9 @@
 import { formatCedi } from '@adepa/contract/money';
 import type { Order } from '@adepa/contract/orders';
+import { paths } from '@adepa/contract/paths';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { RowButton, RowLink } from '../../../components/ui/row-action';
 import { formatDate } from '../../../lib/dates';
-import { paths } from '../../../lib/paths';
 import { DeliveryBadge, PaymentBadge } from '../../orders';
 
 // The admin orders table: Order Id, Payment Status, Order Status, Date, Account ('Has Account' or

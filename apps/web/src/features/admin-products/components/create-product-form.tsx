@@ -1,5 +1,6 @@
 import { PRODUCT_CREATED } from '@adepa/contract/admin-messages';
 import { createProductSchema } from '@adepa/contract/catalog-admin';
+import { paths } from '@adepa/contract/paths';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { FormFailure, SaveBar } from '../../../components/ui/save-bar';
@@ -7,7 +8,6 @@ import { toast } from '../../../components/ui/toast';
 import { UploadWidget } from '../../../components/upload/upload-widget';
 import { usePickedImages } from '../../../components/upload/use-picked-images';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateProduct } from '../api/create-product';
 import { ListInput } from './list-input';

@@ -1,13 +1,13 @@
 import { PRODUCT_UPDATED } from '@adepa/contract/admin-messages';
 import { imageVariant, type Product } from '@adepa/contract/catalog';
 import { updateProductSchema } from '@adepa/contract/catalog-admin';
+import { paths } from '@adepa/contract/paths';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { FormFailure, SaveBar } from '../../../components/ui/save-bar';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductFields, type ProductTextField } from './product-fields';

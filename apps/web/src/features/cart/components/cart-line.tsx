@@ -1,10 +1,10 @@
 import { formatCedi } from '@adepa/contract/money';
+import { paths } from '@adepa/contract/paths';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { LineThumbnail } from '../../../components/ui/line-thumbnail';
 import { RemoveButton } from '../../../components/ui/removable-list';
-import { paths } from '../../../lib/paths';
 import { setCartQty } from '../cart-changes';
 import type { CartItem } from '../cart-store';
 import { linePrice } from '../cart-totals';

@@ -1,12 +1,12 @@
 import { CART_EMPTY } from '@adepa/contract/messages';
 import { formatCedi } from '@adepa/contract/money';
+import { paths } from '@adepa/contract/paths';
 import { Link } from 'wouter';
 import { BagIcon } from '../../../components/ui/action-icons';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyBag } from '../../../components/ui/empty-bag';
 import { PromiseNote } from '../../../components/ui/promise-note';
 import { SlideOver } from '../../../components/ui/slide-over';
-import { paths } from '../../../lib/paths';
 import { useCartItems } from '../cart-store';
 import { itemsPrice } from '../cart-totals';
 import { CartLines } from './cart-lines';

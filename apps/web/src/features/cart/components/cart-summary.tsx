@@ -1,9 +1,9 @@
 import { GHANA_REGIONS } from '@adepa/contract/order-options';
+import { paths } from '@adepa/contract/paths';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { PromiseNote } from '../../../components/ui/promise-note';
 import { SelectField } from '../../../components/ui/select-field';
-import { paths } from '../../../lib/paths';
 import { chooseRegion, TotalsList, useChosenRegion, useDeliveryPricing } from '../../delivery';
 import type { CartItem } from '../cart-store';
 import { itemsPrice } from '../cart-totals';

@@ -1,9 +1,9 @@
 import { imageVariant, type Product, shortName } from '@adepa/contract/catalog';
 import { formatCedi } from '@adepa/contract/money';
+import { paths } from '@adepa/contract/paths';
 import { Link } from 'wouter';
 import { LogoMark } from '../../../components/logo';
 import { StarRating } from '../../../components/ui/star-rating';
-import { paths } from '../../../lib/paths';
 
 // Grid: two columns on phones, three from 640 px, four from 1024 px inside a 1280 px page.
 const GRID_SIZES =

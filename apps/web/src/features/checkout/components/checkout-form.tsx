@@ -1,5 +1,6 @@
 import { isGhanaRegion } from '@adepa/contract/delivery-fees';
 import { ORDER_FAILED } from '@adepa/contract/messages';
+import { paths } from '@adepa/contract/paths';
 import type { Session } from '@adepa/contract/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,7 +9,6 @@ import { Button } from '../../../components/ui/button';
 import { PromiseNote } from '../../../components/ui/promise-note';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { type CartItem, itemsPrice, setCartStock } from '../../cart';
 import {

@@ -2,9 +2,9 @@ import { imageVariant } from '@adepa/contract/catalog';
 import type { DeliveryPricing } from '@adepa/contract/delivery-fees';
 import { formatCedi } from '@adepa/contract/money';
 import type { GhanaRegion } from '@adepa/contract/order-options';
+import { paths } from '@adepa/contract/paths';
 import { Link } from 'wouter';
 import { ChevronDownIcon } from '../../../components/ui/icons';
-import { paths } from '../../../lib/paths';
 import { type CartItem, itemsPrice, linePrice } from '../../cart';
 import { TotalsList } from '../../delivery';
 

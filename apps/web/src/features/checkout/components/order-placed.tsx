@@ -1,5 +1,6 @@
 import type { OrderTotals as Totals } from '@adepa/contract/delivery-fees';
 import { formatCedi } from '@adepa/contract/money';
+import { paths } from '@adepa/contract/paths';
 import { phoneDigits } from '@adepa/contract/shop';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
@@ -7,7 +8,6 @@ import { buttonClasses } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { PageHead, pageTitle } from '../../../components/ui/page-head';
 import { PromiseNote } from '../../../components/ui/promise-note';
-import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { shop } from '../../../lib/shop-settings';
 import { clearCart } from '../../cart';

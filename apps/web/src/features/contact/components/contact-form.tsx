@@ -1,11 +1,11 @@
 import { CONTACT_FAILED, CONTACT_SENT } from '@adepa/contract/messages';
+import { paths } from '@adepa/contract/paths';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { EmailField, TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 

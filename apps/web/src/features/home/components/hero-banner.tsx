@@ -1,7 +1,7 @@
+import { paths } from '@adepa/contract/paths';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { ChevronRightIcon, ShieldCheckIcon } from '../../../components/ui/icons';
-import { paths } from '../../../lib/paths';
 import { shop } from '../../../lib/shop-settings';
 import { KenteArt } from './kente-art';
 

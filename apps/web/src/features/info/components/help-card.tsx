@@ -1,9 +1,9 @@
+import { paths } from '@adepa/contract/paths';
 import { phoneDigits } from '@adepa/contract/shop';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { ClockIcon, PhoneIcon } from '../../../components/ui/icons';
 import { WhatsAppIcon } from '../../../components/ui/social-icons';
-import { paths } from '../../../lib/paths';
 import { shop } from '../../../lib/shop-settings';
 
 /** Beside (or under) every static page: the quickest ways to reach a person. */

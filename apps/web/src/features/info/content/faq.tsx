@@ -1,4 +1,4 @@
-import { paths } from '../../../lib/paths';
+import { paths } from '@adepa/contract/paths';
 import { shop } from '../../../lib/shop-settings';
 import { DeliveryCharges } from '../../delivery';
 import { FaqAccordion, type FaqItem } from '../components/faq-accordion';

@@ -1,6 +1,6 @@
+import { paths } from '@adepa/contract/paths';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../lib/paths';
 import { shop } from '../../../lib/shop-settings';
 import { NoticeCard } from './notice-card';
 

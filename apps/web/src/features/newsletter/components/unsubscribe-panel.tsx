@@ -1,8 +1,8 @@
+import { paths } from '@adepa/contract/paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
 import { shop } from '../../../lib/shop-settings';
 import { unsubscribe } from '../api/subscription';
 import { NoticeCard } from './notice-card';

@@ -1,8 +1,8 @@
+import { paths } from '@adepa/contract/paths';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
 import { type SubscriptionReply, verifySubscription } from '../api/subscription';
 import { NoticeCard } from './notice-card';
 import { SubscribeAgainLink } from './subscribe-again-link';

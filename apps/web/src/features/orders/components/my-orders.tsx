@@ -5,6 +5,7 @@ import {
   ORDER_DELETED,
 } from '@adepa/contract/messages';
 import type { Order } from '@adepa/contract/orders';
+import { paths } from '@adepa/contract/paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
@@ -12,7 +13,6 @@ import { PageLoadError } from '../../../components/ui/page-load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
-import { paths } from '../../../lib/paths';
 import { listPage } from '../../../lib/use-page-param';
 import { useDeleteOrder } from '../api/delete-order';
 import { useMyOrders } from '../api/get-my-orders';

@@ -1,4 +1,5 @@
 import type { Order } from '@adepa/contract/orders';
+import { paths } from '@adepa/contract/paths';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeftIcon } from '../../../components/ui/action-icons';
@@ -8,7 +9,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
-import { paths } from '../../../lib/paths';
 import { useMyOrder } from '../api/get-my-order';
 import { displayPhone } from '../phone-display';
 import { OrderLines, OrderTotals } from './order-lines';

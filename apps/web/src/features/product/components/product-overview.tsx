@@ -1,9 +1,9 @@
 import type { Product } from '@adepa/contract/catalog';
 import { formatCedi } from '@adepa/contract/money';
+import { paths } from '@adepa/contract/paths';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { StarRating } from '../../../components/ui/star-rating';
-import { paths } from '../../../lib/paths';
 import { absoluteUrl } from '../../../lib/shop-settings';
 import { categoryHref } from '../../catalog';
 import { ProductGallery } from './product-gallery';

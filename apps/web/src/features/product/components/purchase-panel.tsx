@@ -1,10 +1,10 @@
 import type { Product } from '@adepa/contract/catalog';
+import { paths } from '@adepa/contract/paths';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { CartIcon, HeartIcon, ShieldCheckIcon } from '../../../components/ui/icons';
 import { SelectField } from '../../../components/ui/select-field';
-import { paths } from '../../../lib/paths';
 import { shop } from '../../../lib/shop-settings';
 import { addToCart, useIsInCart } from '../../cart';
 import { toggleWishlist, useIsInWishlist } from '../../wishlist';

@@ -1,7 +1,7 @@
 import type { Product } from '@adepa/contract/catalog';
+import { paths } from '@adepa/contract/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { WhatsAppIcon } from '../../../components/ui/social-icons';
-import { paths } from '../../../lib/paths';
 import { absoluteUrl, shop } from '../../../lib/shop-settings';
 import { whatsappOrderHref } from '../whatsapp-order';
 

@@ -1,3 +1,4 @@
+import { paths } from '@adepa/contract/paths';
 import { LOG_IN_TO_REVIEW, NO_MORE_REVIEWS, NO_REVIEWS } from '@adepa/contract/review-messages';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -5,7 +6,6 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
-import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useReviews } from '../api/get-reviews';
 import { RatingSummary } from './rating-summary';

@@ -1,9 +1,9 @@
 import type { Product } from '@adepa/contract/catalog';
 import { formatCedi } from '@adepa/contract/money';
+import { paths } from '@adepa/contract/paths';
 import { Link } from 'wouter';
 import { LineThumbnail } from '../../../components/ui/line-thumbnail';
 import { RemoveButton } from '../../../components/ui/removable-list';
-import { paths } from '../../../lib/paths';
 
 type WishlistLineProps = {
   product: Product;

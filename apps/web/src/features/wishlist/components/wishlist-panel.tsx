@@ -1,10 +1,10 @@
 import { WISHLIST_EMPTY } from '@adepa/contract/messages';
+import { paths } from '@adepa/contract/paths';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyBag } from '../../../components/ui/empty-bag';
 import { HeartIcon } from '../../../components/ui/icons';
 import { SlideOver } from '../../../components/ui/slide-over';
-import { paths } from '../../../lib/paths';
 import { useWishlist } from '../wishlist-store';
 import { WishlistLines } from './wishlist-lines';
 

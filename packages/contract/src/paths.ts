@@ -1,10 +1,12 @@
-// Every address of the web app: the builders that links, redirects and navigate() calls use, and
-// the router's patterns (app/routes.tsx) for the pages whose address holds a value. The spellings
+// Every address of the web app: the builders that links, redirects and navigate() calls use (and
+// the api's sitemap and the links in its e-mails and SMS), and the router's patterns
+// (apps/web/src/app/routes.tsx) for the pages whose address holds a value. The spellings
 // are the shop's public addresses, odd ones included (/whishlist, /successfull-order,
 // /users/login next to /login, both reset-password forms): e-mailed links, bookmarks and search
 // engines point at them, so they never change. What a builder writes is also the page's one
 // address: the server redirects every other spelling of a page to what its builder writes
-// (app/page-address.ts). paths.test.ts checks each builder against its pattern.
+// (apps/web/src/app/page-address.ts). apps/web/src/lib/paths.test.ts checks each builder against
+// its pattern.
 
 const part = encodeURIComponent;
 const withParam = (path: string, name: string, value: string | undefined) =>
@@ -29,6 +31,12 @@ export const paths = {
   orderPlaced: (orderId?: string) => withParam('/successfull-order', 'orderId', orderId),
   /** `orderId` fills in the form's order number. */
   trackOrder: (orderId?: string) => withParam('/track-order', 'orderId', orderId),
+  /** The link a password-reset e-mail carries. */
+  resetPassword: (userId: string, token: string) =>
+    `/reset-password/${part(userId)}/${part(token)}`,
+  /** The links of the newsletter's e-mails: confirming a subscription, and leaving it. */
+  verifySubscriber: (id: string, token: string) => `/subscriber/verify/${part(id)}/${part(token)}`,
+  unsubscribe: (id: string, token: string) => `/subscriber/unsubscribe/${part(id)}/${part(token)}`,
   subscribed: () => '/subscribed',
   about: () => '/about-us',
   contact: () => '/contact-us',
