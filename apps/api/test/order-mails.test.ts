@@ -39,7 +39,7 @@ describe('order e-mails', () => {
     const [confirmation] = to('kofi@example.com');
     expect(confirmation?.subject).toBe(`We have your order ${order.orderId}`);
     expect(confirmation?.text).toContain('2 × Casio Watch (Black): ₵500.00');
-    expect(confirmation?.text).toContain('Items: ₵500.00. Delivery to Ashanti: free.');
+    expect(confirmation?.text).toContain('Items: ₵500.00. Delivery to Ashanti: Free.');
     expect(confirmation?.text).toContain('Total: ₵500.00, to pay when your order is delivered.');
     expect(confirmation?.text).toContain(
       `https://shop.adepa.example/track-order?orderId=${order.orderId}`,

@@ -1,4 +1,4 @@
-import { toCedi, toPesewas } from './money.ts';
+import { formatCedi, toCedi, toPesewas } from './money.ts';
 import { GHANA_REGIONS, type GhanaRegion } from './order-options.ts';
 
 // The delivery rule: an order pays the fee the owner set for its region, and nothing when its items
@@ -9,6 +9,11 @@ import { GHANA_REGIONS, type GhanaRegion } from './order-options.ts';
 export const DEFAULT_DELIVERY_FEE = 10;
 export const DEFAULT_FREE_DELIVERY_ABOVE = 100;
 export const TAX_PRICE = 0;
+
+/** A delivery fee as the shop writes it everywhere: `Free` or `₵10.00`. */
+export function formatDeliveryFee(fee: number): string {
+  return fee === 0 ? 'Free' : formatCedi(fee);
+}
 
 export type DeliveryPricing = {
   /** Cedi, two decimals, for each of the 16 regions. */

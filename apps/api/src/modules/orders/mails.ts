@@ -1,3 +1,4 @@
+import { formatDeliveryFee } from '@adepa/contract/delivery-fees';
 import { formatCedi } from '@adepa/contract/money';
 import type { DeliveryStatus, Order } from '@adepa/contract/orders';
 import { paths } from '@adepa/contract/paths';
@@ -15,13 +16,9 @@ const lineText = (line: Order['products'][number]) => {
   return `${line.qty} × ${line.name}${options.length ? ` (${options.join(', ')})` : ''}: ${formatCedi(line.price * line.qty)}`;
 };
 
-/** The delivery line's amount: a fee, or free. */
-export const deliveryFeeText = (order: Pick<Order, 'shippingPrice'>) =>
-  order.shippingPrice === 0 ? 'free' : formatCedi(order.shippingPrice);
-
 /** Items, delivery and total, as the checkout showed them. */
 const moneyLines = (order: Order) => [
-  `Items: ${formatCedi(order.itemsPrice)}. Delivery to ${order.province}: ${deliveryFeeText(order)}.`,
+  `Items: ${formatCedi(order.itemsPrice)}. Delivery to ${order.province}: ${formatDeliveryFee(order.shippingPrice)}.`,
   `Total: ${formatCedi(order.totalPrice)}, to pay when your order is delivered.`,
 ];
 

@@ -1,7 +1,7 @@
-import { defaultDeliveryPricing } from '@adepa/contract/delivery-fees';
+import { defaultDeliveryPricing, formatDeliveryFee } from '@adepa/contract/delivery-fees';
 import { describe, expect, it } from 'vitest';
 import { itemsPrice, linePrice } from '../cart';
-import { feeText, quoteDelivery } from './delivery-quote';
+import { quoteDelivery } from './delivery-quote';
 
 const pricing = {
   fees: { ...defaultDeliveryPricing.fees, Ashanti: 8, 'Upper East': 35.5 },
@@ -55,7 +55,7 @@ describe('cart and checkout totals', () => {
   });
 
   it('write a fee as money, or Free', () => {
-    expect(feeText(0)).toBe('Free');
-    expect(feeText(12.5)).toBe('₵12.50');
+    expect(formatDeliveryFee(0)).toBe('Free');
+    expect(formatDeliveryFee(12.5)).toBe('₵12.50');
   });
 });

@@ -5,7 +5,6 @@ import {
   type OrderTotals,
   orderTotals,
 } from '@adepa/contract/delivery-fees';
-import { formatCedi } from '@adepa/contract/money';
 import type { GhanaRegion } from '@adepa/contract/order-options';
 
 // What the cart and the checkout say about delivery: the region's fee once a region is known,
@@ -26,9 +25,4 @@ export function quoteDelivery(
     ? deliveryFee(pricing, region, itemsPrice)
     : lowestDeliveryFee(pricing, itemsPrice);
   return { ...orderTotals(itemsPrice, fee), from: !region && fee > 0 };
-}
-
-/** `Free` or `₵10.00`. */
-export function feeText(fee: number): string {
-  return fee === 0 ? 'Free' : formatCedi(fee);
 }

@@ -3,4 +3,4 @@ export { deliveryKeys } from './api/keys';
 export { chooseRegion, useChosenRegion } from './chosen-region';
 export { DeliveryCharges } from './components/delivery-charges';
 export { TotalsList } from './components/totals-list';
-export { feeText, quoteDelivery } from './delivery-quote';
+export { quoteDelivery } from './delivery-quote';

@@ -1,7 +1,7 @@
 import type { DeliveryPricing } from '@adepa/contract/delivery-fees';
+import { formatDeliveryFee } from '@adepa/contract/delivery-fees';
 import { formatCedi } from '@adepa/contract/money';
 import { useDeliveryPricing } from '../api/get-delivery-pricing';
-import { feeText } from '../delivery-quote';
 
 /** The regions at each fee, cheapest first. */
 function regionsByFee(pricing: DeliveryPricing): [fee: number, regions: string[]][] {
@@ -28,8 +28,8 @@ export function DeliveryCharges() {
   if (groups.length === 1 && only)
     return (
       <p>
-        Delivery costs {feeText(only[0])} anywhere in Ghana.{free} Checkout shows the fee before you
-        order, and you pay it with your order on delivery.
+        Delivery costs {formatDeliveryFee(only[0])} anywhere in Ghana.{free} Checkout shows the fee
+        before you order, and you pay it with your order on delivery.
       </p>
     );
   return (
@@ -41,7 +41,7 @@ export function DeliveryCharges() {
       <dl className="mt-3 grid gap-2">
         {groups.map(([fee, regions]) => (
           <div key={fee} className="grid gap-1 sm:grid-cols-[7rem_1fr]">
-            <dt className="font-semibold">{feeText(fee)}</dt>
+            <dt className="font-semibold">{formatDeliveryFee(fee)}</dt>
             <dd>{regions.join(', ')}</dd>
           </div>
         ))}

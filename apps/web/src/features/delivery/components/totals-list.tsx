@@ -1,8 +1,9 @@
 import type { DeliveryPricing } from '@adepa/contract/delivery-fees';
+import { formatDeliveryFee } from '@adepa/contract/delivery-fees';
 import { formatCedi } from '@adepa/contract/money';
 import type { GhanaRegion } from '@adepa/contract/order-options';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { feeText, quoteDelivery } from '../delivery-quote';
+import { quoteDelivery } from '../delivery-quote';
 
 type TotalsListProps = {
   itemsPrice: number;
@@ -23,7 +24,7 @@ export function TotalsList({ itemsPrice, pricing, region }: TotalsListProps) {
         <Row term="Subtotal" value={formatCedi(itemsPrice)} />
         <Row
           term={region ? `Delivery to ${region}` : 'Delivery'}
-          value={quote && `${from}${feeText(quote.shippingPrice)}`}
+          value={quote && `${from}${formatDeliveryFee(quote.shippingPrice)}`}
         />
         <Row term="Tax" value={quote && formatCedi(quote.taxPrice)} />
         <div className="mt-2 flex items-baseline justify-between border-t border-line pt-3 text-base font-bold">

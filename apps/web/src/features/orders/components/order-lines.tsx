@@ -1,7 +1,7 @@
+import { formatDeliveryFee } from '@adepa/contract/delivery-fees';
 import { formatCedi, toCedi, toPesewas } from '@adepa/contract/money';
 import type { Order } from '@adepa/contract/orders';
 import { LineThumbnail } from '../../../components/ui/line-thumbnail';
-import { feeText } from '../../delivery';
 
 type Line = Order['products'][number];
 
@@ -56,7 +56,7 @@ type Totals = Pick<Order, 'itemsPrice' | 'shippingPrice' | 'taxPrice' | 'totalPr
 export function OrderTotals({ order }: { order: Totals }) {
   const rows: [string, string][] = [
     ['Subtotal', formatCedi(order.itemsPrice)],
-    ['Delivery', feeText(order.shippingPrice)],
+    ['Delivery', formatDeliveryFee(order.shippingPrice)],
     ['Tax', formatCedi(order.taxPrice)],
   ];
   return (
