@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorSchema } from './errors.ts';
 import { idString } from './ids.ts';
 import { DELIVERY_STATUSES, GHANA_REGIONS } from './order-options.ts';
 import { normalizeGhanaPhone } from './phone.ts';
@@ -195,3 +196,17 @@ export const orderSmsSchema = z.object({
   deliveryReport: z.string().nullable(),
 });
 export type OrderSms = z.infer<typeof orderSmsSchema>;
+
+/** A 409 to an order: not enough of a product, and how many of it are left. */
+export const shortageReplySchema = errorSchema.extend({
+  productId: z.string(),
+  available: z.number().int(),
+});
+export type ShortageReply = z.infer<typeof shortageReplySchema>;
+
+/** A 409 to an order: the delivery fee of its region changed since the shopper saw it. */
+export const feeChangeReplySchema = errorSchema.extend({
+  region: z.string(),
+  deliveryFee: z.number(),
+});
+export type FeeChangeReply = z.infer<typeof feeChangeReplySchema>;

@@ -1,10 +1,11 @@
-import { errorSchema } from '@adepa/contract/errors';
 import { idString } from '@adepa/contract/ids';
 import { feeChangeMessage, shortageMessage } from '@adepa/contract/order-messages';
 import {
+  feeChangeReplySchema,
   orderPageSchema,
   orderSchema,
   placeOrderSchema,
+  shortageReplySchema,
   trackedOrderSchema,
   trackOrderSchema,
 } from '@adepa/contract/orders';
@@ -28,10 +29,7 @@ const deleteParams = z.object({ id: z.string().max(100) });
 const success = z.object({ isSuccess: z.literal(true), message: z.string() });
 /** An order refused as a value, with the data the shopper needs to fix it. */
 const orderRefusedSchema = z
-  .union([
-    errorSchema.extend({ productId: z.string(), available: z.number().int() }),
-    errorSchema.extend({ region: z.string(), deliveryFee: z.number() }),
-  ])
+  .union([shortageReplySchema, feeChangeReplySchema])
   .describe(
     'Not enough of a product (`productId`, how many are `available`), or the delivery fee of the `region` has changed (the new `deliveryFee`)',
   );

@@ -1,4 +1,4 @@
-import type { Order, PlaceOrderInput } from '@adepa/contract/orders';
+import type { FeeChangeReply, Order, PlaceOrderInput, ShortageReply } from '@adepa/contract/orders';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 
@@ -17,24 +17,23 @@ export function usePlaceOrder() {
   return useMutation({ mutationFn: placeOrder });
 }
 
-export type Shortage = { productId: string; available: number };
+// The 409 replies' shapes are the contract's schemas; they are read here by hand, since zod is
+// not among the checkout's first-visit scripts.
 
 /** The data of a 409 "not enough stock" answer, if that is what the error is. */
-export function shortageOf(error: Error): Shortage | undefined {
+export function shortageOf(error: Error): ShortageReply | undefined {
   if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  const body = error.body as Partial<Shortage> | undefined;
+  const body = error.body as Partial<ShortageReply> | undefined;
   return typeof body?.productId === 'string' && typeof body.available === 'number'
-    ? { productId: body.productId, available: body.available }
+    ? { error: String(body.error ?? ''), productId: body.productId, available: body.available }
     : undefined;
 }
 
-export type FeeChange = { region: string; deliveryFee: number };
-
 /** The data of a 409 "the delivery fee changed" answer, if that is what the error is. */
-export function feeChangeOf(error: Error): FeeChange | undefined {
+export function feeChangeOf(error: Error): FeeChangeReply | undefined {
   if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  const body = error.body as Partial<FeeChange> | undefined;
+  const body = error.body as Partial<FeeChangeReply> | undefined;
   return typeof body?.region === 'string' && typeof body.deliveryFee === 'number'
-    ? { region: body.region, deliveryFee: body.deliveryFee }
+    ? { error: String(body.error ?? ''), region: body.region, deliveryFee: body.deliveryFee }
     : undefined;
 }
