@@ -51,7 +51,7 @@ describe('sign up', () => {
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
-  it('gives each field the spec message', async () => {
+  it('gives each field its message', async () => {
     const res = await register({
       username: '',
       email: 'not-an-email',

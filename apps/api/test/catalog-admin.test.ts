@@ -105,7 +105,7 @@ describe('products', () => {
     expect(listed.products[0]._id).toBe(product._id);
   });
 
-  it('gives the create form its spec messages', async () => {
+  it('gives the create form its field messages', async () => {
     const res = await call('POST', '/api/products/add-products', {});
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({

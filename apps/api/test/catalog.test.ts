@@ -58,7 +58,7 @@ describe('GET /api/category/category/:id', () => {
 });
 
 describe('GET /api/products/allProducts', () => {
-  it('pages products newest first, ten a page, with the spec fields', async () => {
+  it('pages products newest first, ten a page, with the fields the storefront reads', async () => {
     const first = (await t.app.inject('/api/products/allProducts?page=1')).json();
     expect(first.currentPage).toBe(1);
     expect(first.numberOfPages).toBe(2);

@@ -40,7 +40,7 @@ describe('contact form', () => {
     expect(list.json().messages[0]).toMatchObject({ ...valid, handled: false });
   });
 
-  it('gives the spec messages', async () => {
+  it('gives each field its message', async () => {
     expect((await contact({})).json().fields).toEqual({
       name: 'This field is required',
       email: 'This field is required',

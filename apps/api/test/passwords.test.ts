@@ -33,7 +33,7 @@ describe('profile', () => {
     expect((await refresh(t.app, account.refresh)).statusCode).toBe(200);
   });
 
-  it('checks the fields with the spec messages and refuses a taken e-mail', async () => {
+  it('checks the fields with their messages and refuses a taken e-mail', async () => {
     const account = await signUp(t.app);
     const other = await signUp(t.app);
     const bad = await update(account, {
@@ -96,7 +96,7 @@ describe('change password', () => {
     expect((await logIn(t.app, account.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('wants the right old password and the spec fields', async () => {
+  it('wants the right old password and every field', async () => {
     const account = await signUp(t.app);
     const wrong = await change(account, account.session._id, {
       ...valid,
@@ -186,7 +186,7 @@ describe('forgot and reset password', () => {
     expect((await logIn(t.app, a.email, PASSWORD)).statusCode).toBe(200);
   });
 
-  it('checks the new password with the spec messages', async () => {
+  it('checks the new password with its messages', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/users/reset-password/x/y',

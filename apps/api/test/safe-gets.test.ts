@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 // Nothing that changes state answers a GET (so a link, an <img> or a prefetch on another site can
 // change nothing here). Every GET route is called by a visitor, a customer and the admin, with
 // real ids in its path, and every table must read exactly the same afterwards. The one exception
-// is the session refresh, a GET in the spec: it rotates its cookie and refuses cross-site callers
+// is the session refresh, a GET in the public API: it rotates its cookie and refuses cross-site callers
 // (tested in accounts.test.ts).
 
 const ROTATES_THE_SESSION = 'GET /api/users/refresh-token';

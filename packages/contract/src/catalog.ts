@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Shapes of the catalogue as the API sends it (spec section 3): public ids are `_id` strings,
+// Shapes of the catalogue as the API sends it: public ids are `_id` strings,
 // money is cedi with two decimals.
 
 export const ADMIN_PAGE_SIZE = 10;
@@ -65,7 +65,7 @@ export function productDetailsPath(id: string): string {
   return `/api/products/get-product-details/${encodeURIComponent(id)}`;
 }
 
-/** Product names longer than 40 characters are cut to 50 plus an ellipsis (spec section 9). */
+/** Product names longer than 40 characters are cut to 50 plus an ellipsis. */
 export function shortName(name: string): string {
   return name.length <= 40 ? name : `${name.slice(0, 50)}...`;
 }

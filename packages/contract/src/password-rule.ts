@@ -3,7 +3,7 @@
 
 export const PASSWORD_SPECIALS = '@$!%*#?&';
 
-/** The parts of the password rule that `value` misses, each with the spec's message. */
+/** The parts of the password rule that `value` misses, each with its message. */
 export function passwordProblems(value: string): string[] {
   return [
     value.length < 8 && 'Must be 8 characters or more',

@@ -5,7 +5,7 @@ import { passwordProblems } from './password-rule.ts';
 export { PASSWORD_SPECIALS, passwordProblems } from './password-rule.ts';
 
 // Account forms and the session, shared by the web forms and the api routes that receive them, so
-// each message of spec section 5 lives here once.
+// each of their messages lives here once.
 
 export const USERNAME_MAX = 60;
 export const EMAIL_MAX = 254;
@@ -137,7 +137,7 @@ export const userPageSchema = z.object({
   numberOfPages: z.number().int(),
 });
 
-/** Admin edit of a user (spec: userId, username, email); isAdmin promotes or demotes. */
+/** Admin edit of a user (userId, username, email); isAdmin promotes or demotes. */
 export const adminUserUpdateSchema = z.object({
   userId: idString.optional(),
   username: username.optional(),

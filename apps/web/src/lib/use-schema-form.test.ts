@@ -59,7 +59,7 @@ const messagesOf = (result: { error?: { issues: Parameters<typeof fieldMessages>
   fieldMessages(result.error?.issues ?? []);
 
 describe('form field messages', () => {
-  it('gives each field the first spec message of its schema', () => {
+  it('gives each field the first message of its schema', () => {
     expect(messagesOf(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
       email: 'email address is required',
       password: 'Required',

@@ -2,7 +2,7 @@ import { useSearchParams } from 'wouter';
 import { TrackOrder } from '../../features/orders';
 import { PageShell } from '../layouts/page-shell';
 
-// /track-order (beyond the spec's routes: its FAQ promises tracking by phone). ?orderId= fills in
+// /track-order (the FAQ promises tracking by order number and phone). ?orderId= fills in
 // the order number, as the thank-you page's link does.
 
 export function TrackOrderPage() {

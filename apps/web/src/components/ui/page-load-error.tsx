@@ -2,7 +2,7 @@ import { PAGE_LOAD_ERROR } from '@adepa/contract/messages';
 import { Button } from './button';
 import { StatusMessage } from './status-message';
 
-/** The spec's page failure: 'An error occurred when accessing this page.', Go Back, Refresh Page. */
+/** A page that could not load: 'An error occurred when accessing this page.', Go Back, Refresh Page. */
 export function PageLoadError() {
   return (
     <StatusMessage

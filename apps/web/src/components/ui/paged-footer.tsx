@@ -8,7 +8,7 @@ type PagedFooterProps = {
   onEnd: (direction: 'previous' | 'next') => void;
 };
 
-/** A back-office list's foot: "Page 2 / 7" (the spec's Current Page / Last Page) and the pager. */
+/** A back-office list's foot: "Page 2 / 7" (the current page / the last page) and the pager. */
 export function PagedFooter({ page, pages, ...pager }: PagedFooterProps) {
   if (pages < 1) return null;
   return (

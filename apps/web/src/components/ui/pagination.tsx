@@ -11,7 +11,7 @@ type PaginationProps = {
   label: string;
   /** A page was chosen (with `href`, its link is followed as well). */
   onPage: (page: number) => void;
-  /** Previous on the first page or Next on the last: the spec answers with a toast. */
+  /** Previous on the first page or Next on the last: answered with a toast, never disabled. */
   onEnd: (direction: 'previous' | 'next') => void;
   /** When pages have addresses, each page is a link to its own (it works before the app does). */
   href?: (page: number) => string;

@@ -14,7 +14,7 @@ import { NewPasswordField } from './new-password-field';
 const loadResetPasswordSchema = () =>
   import('@adepa/contract/users').then((m) => m.resetPasswordSchema);
 
-// The spec quotes no success text for a reset; the server's own message is shown when it sends one.
+// A reset has no fixed success text: the server's own message is shown when it sends one.
 const RESET_DONE = 'Your password has been reset. Please log in with your new password.';
 
 export function ResetPasswordForm({ userId, resetToken }: { userId: string; resetToken: string }) {

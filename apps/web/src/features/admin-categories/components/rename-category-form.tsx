@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRenameCategory } from '../api/category-api';
 
-// Update Category: the name only. The failure toast is the spec's (it reuses the create text).
+// Update Category: the name only. Its failure toast reuses the create form's text.
 
 export function RenameCategoryForm({ category }: { category: Category }) {
   const form = useSchemaForm(updateCategorySchema, { name: category.name });

@@ -12,8 +12,8 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductFields, type ProductTextField } from './product-fields';
 
-// Update Product: name, description, stock, price, discount, category and brand. The spec has no
-// rules here beyond the server's; the contract's update schema catches the obvious slips first
+// Update Product: name, description, stock, price, discount, category and brand. The rules are the
+// server's; the contract's update schema catches the obvious slips first
 // (it allows a stock of 0, unlike creation). Failures are logged and their text shown.
 
 const schema = updateProductSchema.pick({

@@ -12,7 +12,7 @@ type FilterSheetProps = {
   children: ReactNode;
 };
 
-// On phones and tablets the filters sit behind one button (the spec's "Rating toggle") and open
+// On phones and tablets the filters sit behind one button ("Rating toggle") and open
 // in a native modal <dialog> from the bottom of the screen: focus stays inside, Escape closes,
 // the page behind is inert. Filters apply as they change; the foot button only closes.
 

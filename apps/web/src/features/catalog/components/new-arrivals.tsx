@@ -18,7 +18,7 @@ export function NewArrivals() {
   const pages = data?.numberOfPages ?? 1;
 
   function go(to: number) {
-    // At either end the spec answers with a toast rather than a disabled button.
+    // At either end a tap is answered with a toast rather than a disabled button.
     if (to < 1 || to > pages) {
       toast.error(NO_MORE_PRODUCTS);
       return;

@@ -24,7 +24,7 @@ export function OrderPlaced() {
   const [totals, setTotals] = useState<Totals>();
 
   useEffect(() => {
-    // Spec: the thank-you clears the cart. Only on the arrival from checkout (see
+    // The thank-you clears the cart, only on the arrival from checkout (see
     // order-placed-state.ts), so going Back here later never empties a new cart.
     const { placedOrder, totals } = orderPlacedState(window.history.state);
     setTotals(totals);

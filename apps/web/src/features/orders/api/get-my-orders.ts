@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { myOrderKeys } from './keys';
 
 /**
- * GET /api/orders/get-orders-by-customer?customerId=&&page= (the spec's literal `&&`). The
+ * GET /api/orders/get-orders-by-customer?customerId=&&page= (a literal `&&`, as the public API has it). The
  * server answers only the token's own orders, 10 a page, newest first.
  */
 export function myOrdersQuery(userId: string, page: number) {

@@ -7,7 +7,7 @@ type PrevNextPagingProps = {
   /** Names the navigation landmark ("Order pages"). */
   label: string;
   onPage: (page: number) => void;
-  /** Next on the last page, Previous on the first: the spec answers with a toast. */
+  /** Next on the last page, Previous on the first: answered with a toast, never disabled. */
   onNoNext: () => void;
   onNoPrevious: () => void;
 };

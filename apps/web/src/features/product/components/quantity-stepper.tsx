@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/toast';
 
 type QuantityStepperProps = { value: number; stock: number; onChange: (qty: number) => void };
 
-/** Starts at 1; minus stops there, plus stops at the stock with the spec's toast. */
+/** Starts at 1; minus stops there, plus stops at the stock with a toast that says so. */
 export function QuantityStepper({ value, stock, onChange }: QuantityStepperProps) {
   const labelId = useId();
   const button =
