@@ -22,6 +22,14 @@ export function createCategoryRepository(db: Db) {
       return rows.map(toCategory);
     },
 
+    /** Every category by name, with when each last changed (for the sitemap). */
+    async changedAt(): Promise<{ name: string; updatedAt: Date }[]> {
+      return db
+        .select({ name: categories.name, updatedAt: categories.updatedAt })
+        .from(categories)
+        .orderBy(asc(categories.name));
+    },
+
     async find(id: string): Promise<Category | undefined> {
       if (!isPublicId(id)) return undefined;
       const [row] = await db.select().from(categories).where(eq(categories.id, id));

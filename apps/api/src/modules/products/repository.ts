@@ -1,6 +1,6 @@
 import type { Product, ProductDetails, ProductPage } from '@adepa/contract/catalog';
 import { toCedi } from '@adepa/contract/money';
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, max, min, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogueCounts, products } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
@@ -153,6 +153,23 @@ export function createProductRepository(db: Db) {
     /** The newest products. */
     async newest(limit: number): Promise<Product[]> {
       return (await newest(limit).execute()).map(toProduct);
+    },
+
+    /** The lowest and highest selling price (0 for both in an empty shop). */
+    async priceRange(): Promise<{ low: number; high: number }> {
+      const [range] = await db
+        .select({ low: min(products.discountPesewas), high: max(products.discountPesewas) })
+        .from(products);
+      return { low: toCedi(range?.low ?? 0), high: toCedi(range?.high ?? 0) };
+    },
+
+    /** The first `limit` products added, with when each last changed (for the sitemap). */
+    async changedAt(limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+      return db
+        .select({ id: products.id, updatedAt: products.updatedAt })
+        .from(products)
+        .orderBy(asc(products.createdAt))
+        .limit(limit);
     },
   };
 }
