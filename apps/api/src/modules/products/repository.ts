@@ -1,6 +1,6 @@
 import type { Product, ProductDetails, ProductPage } from '@adepa/contract/catalog';
 import { toCedi } from '@adepa/contract/money';
-import { and, asc, desc, eq, max, min, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, min, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogueCounts, products } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
@@ -153,6 +153,12 @@ export function createProductRepository(db: Db) {
     /** The newest products. */
     async newest(limit: number): Promise<Product[]> {
       return (await newest(limit).execute()).map(toProduct);
+    },
+
+    /** How many products the shop has. */
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(products);
+      return row?.n ?? 0;
     },
 
     /** The lowest and highest selling price (0 for both in an empty shop). */
