@@ -1,5 +1,5 @@
 import type { Category } from '@adepa/contract/catalog';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
@@ -34,6 +34,18 @@ export function createCategoryRepository(db: Db) {
       if (!isPublicId(id)) return undefined;
       const [row] = await db.select().from(categories).where(eq(categories.id, id));
       return row && toCategory(row);
+    },
+
+    /** The id of the category with this id or, when `name` is given, this name in any case. */
+    async idOf(id: string, name?: string): Promise<string | undefined> {
+      const byId = isPublicId(id) ? eq(categories.id, id) : undefined;
+      const where =
+        name === undefined
+          ? byId
+          : or(byId, eq(sql`lower(${categories.name})`, name.toLowerCase()));
+      if (!where) return undefined;
+      const [row] = await db.select({ id: categories.id }).from(categories).where(where);
+      return row?.id;
     },
 
     /** Adds a category; its id. Throws the unique violation of a name already taken. */
