@@ -40,6 +40,14 @@ module.exports = {
       },
     },
     {
+      name: 'api-routes-hold-no-sql',
+      comment:
+        "A module's route files parse, authorise, call a repository or a service and reply: the SQL is in repository.ts.",
+      severity: 'error',
+      from: { path: `${API}modules/[^/]+/(routes|[^/]+-routes)\\.ts$` },
+      to: { path: [`${API}db/schema\\.ts$`, '(^|/)node_modules/drizzle-orm/'] },
+    },
+    {
       name: 'web-features-through-their-index',
       comment: 'A feature reaches another only through its index.ts.',
       severity: 'error',
@@ -66,7 +74,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
+    // node_modules is read as leaves (not followed), so a rule can name a package.
+    exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

@@ -19,8 +19,8 @@ async function brokenRules(baseDir: string, dirs: string[], tsConfig?: string) {
       baseDir,
       validate: true,
       ruleSet: { forbidden: config.forbidden },
-      doNotFollow: { path: 'node_modules' },
-      exclude: { path: '(^|/)(node_modules|dist)/' },
+      doNotFollow: config.options.doNotFollow,
+      exclude: config.options.exclude,
       tsPreCompilationDeps: true,
       ...(tsConfig && { tsConfig: { fileName: tsConfig } }),
     },
@@ -68,6 +68,11 @@ describe('the layers', () => {
         "import { auth } from '../plugins/auth.ts';\nexport const id = auth;\n",
       'apps/api/src/modules/orders/index.ts':
         "import { findUser } from '../users/repository.ts';\nexport const orders = findUser;\n",
+      'apps/api/src/db/schema.ts': 'export const users = {};\n',
+      'node_modules/drizzle-orm/package.json': '{ "name": "drizzle-orm", "main": "index.js" }\n',
+      'node_modules/drizzle-orm/index.js': 'export const eq = () => true;\n',
+      'apps/api/src/modules/users/admin-routes.ts':
+        "import { eq } from 'drizzle-orm';\nimport { users } from '../../db/schema.ts';\nexport const routes = eq(users, 1);\n",
       'apps/web/src/features/cart/index.ts':
         "import { line } from '../checkout/components/line.ts';\nexport const cart = line;\n",
       'apps/web/src/features/checkout/components/line.ts':
@@ -79,6 +84,8 @@ describe('the layers', () => {
         'api-plugins-import-no-module: apps/api/src/plugins/auth.ts -> apps/api/src/modules/users/index.ts',
         'api-lib-is-the-bottom: apps/api/src/lib/ids.ts -> apps/api/src/plugins/auth.ts',
         'api-modules-through-their-index: apps/api/src/modules/orders/index.ts -> apps/api/src/modules/users/repository.ts',
+        'api-routes-hold-no-sql: apps/api/src/modules/users/admin-routes.ts -> apps/api/src/db/schema.ts',
+        'api-routes-hold-no-sql: apps/api/src/modules/users/admin-routes.ts -> node_modules/drizzle-orm/index.js',
         'web-features-through-their-index: apps/web/src/features/cart/index.ts -> apps/web/src/features/checkout/components/line.ts',
       ]),
     );

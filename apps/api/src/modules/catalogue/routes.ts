@@ -1,10 +1,7 @@
 import { PAR_PAGE, priceRangeSchema, productListSchema } from '@adepa/contract/catalog';
 import { catalogQuerySchema } from '@adepa/contract/catalog-query';
-import { toCedi } from '@adepa/contract/money';
-import { max, min } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { products } from '../../db/schema.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { createProductRepository, filtersOf, listProducts } from '../products/index.ts';
 
@@ -47,14 +44,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const [[range], latest] = await Promise.all([
-        app.db
-          .select({ low: min(products.discountPesewas), high: max(products.discountPesewas) })
-          .from(products),
-        repo.newest(LATEST),
-      ]);
+      const [priceRange, latest] = await Promise.all([repo.priceRange(), repo.newest(LATEST)]);
       return {
-        priceRange: { low: toCedi(range?.low ?? 0), high: toCedi(range?.high ?? 0) },
+        priceRange,
         latest_product: latest,
       };
     },

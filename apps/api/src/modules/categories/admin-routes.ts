@@ -5,10 +5,8 @@ import {
   deletedSchema,
   updateCategorySchema,
 } from '@adepa/contract/catalog-admin';
-import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categories, products } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -51,12 +49,10 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const [imageId] = await images.idsOf([request.body.image]);
-      const [row] = await app.db
-        .insert(categories)
-        .values({ name: request.body.name, imageUrl: images.urlOf(imageId!), imageId: imageId! })
-        .returning({ id: categories.id })
+      const id = await repo
+        .create({ name: request.body.name, imageUrl: images.urlOf(imageId!), imageId: imageId! })
         .catch(nameTaken);
-      return reply.status(201).send(await existing(row!.id));
+      return reply.status(201).send(await existing(id));
     },
   );
 
@@ -76,11 +72,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const category = await existing(request.params.id);
-      await app.db
-        .update(categories)
-        .set({ name: request.body.name, updatedAt: new Date() })
-        .where(eq(categories.id, category._id))
-        .catch(nameTaken);
+      await repo.rename(category._id, request.body.name).catch(nameTaken);
       return existing(category._id);
     },
   );
@@ -99,16 +91,10 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const category = await existing(request.params.id);
-      const [old] = await app.db
-        .select({ imageId: categories.imageId })
-        .from(categories)
-        .where(eq(categories.id, category._id));
+      const oldImageId = await repo.imageIdOf(category._id);
       const [saved] = await images.saveDataUrls([request.body.image], 'category');
-      await app.db
-        .update(categories)
-        .set({ imageUrl: saved!.url, imageId: saved!.publicId, updatedAt: new Date() })
-        .where(eq(categories.id, category._id));
-      if (old) await images.removeUnused([old.imageId]);
+      await repo.setImage(category._id, saved!);
+      if (oldImageId !== undefined) await images.removeUnused([oldImageId]);
       return existing(category._id);
     },
   );
@@ -128,21 +114,15 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const category = await existing(request.params.id);
-      const [inUse] = await app.db
-        .select({ n: count() })
-        .from(products)
-        .where(eq(products.categoryId, category._id));
-      if (inUse && inUse.n > 0) {
+      const inUse = await repo.productCount(category._id);
+      if (inUse > 0) {
         throw new HttpError(
           409,
-          `This category still has ${inUse.n} product${inUse.n === 1 ? '' : 's'}. Move them to another category or delete them first.`,
+          `This category still has ${inUse} product${inUse === 1 ? '' : 's'}. Move them to another category or delete them first.`,
         );
       }
-      const [deleted] = await app.db
-        .delete(categories)
-        .where(eq(categories.id, category._id))
-        .returning({ imageId: categories.imageId });
-      if (deleted) await images.removeUnused([deleted.imageId]);
+      const imageId = await repo.remove(category._id);
+      if (imageId !== undefined) await images.removeUnused([imageId]);
       return { isSuccess: true as const, message: 'Category deleted successfully' };
     },
   );

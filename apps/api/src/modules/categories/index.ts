@@ -1,2 +1,3 @@
 export { adminCategoryRoutes } from './admin-routes.ts';
+export { createCategoryRepository } from './repository.ts';
 export { categoryRoutes } from './routes.ts';

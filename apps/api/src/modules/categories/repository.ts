@@ -1,7 +1,7 @@
 import type { Category } from '@adepa/contract/catalog';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories } from '../../db/schema.ts';
+import { categories, products } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -22,10 +22,75 @@ export function createCategoryRepository(db: Db) {
       return rows.map(toCategory);
     },
 
+    /** Every category by name, with when each last changed (for the sitemap). */
+    async changedAt(): Promise<{ name: string; updatedAt: Date }[]> {
+      return db
+        .select({ name: categories.name, updatedAt: categories.updatedAt })
+        .from(categories)
+        .orderBy(asc(categories.name));
+    },
+
     async find(id: string): Promise<Category | undefined> {
       if (!isPublicId(id)) return undefined;
       const [row] = await db.select().from(categories).where(eq(categories.id, id));
       return row && toCategory(row);
+    },
+
+    /** The id of the category with this id or, when `name` is given, this name in any case. */
+    async idOf(id: string, name?: string): Promise<string | undefined> {
+      const byId = isPublicId(id) ? eq(categories.id, id) : undefined;
+      const where =
+        name === undefined
+          ? byId
+          : or(byId, eq(sql`lower(${categories.name})`, name.toLowerCase()));
+      if (!where) return undefined;
+      const [row] = await db.select({ id: categories.id }).from(categories).where(where);
+      return row?.id;
+    },
+
+    /** Adds a category; its id. Throws the unique violation of a name already taken. */
+    async create(values: { name: string; imageUrl: string; imageId: string }): Promise<string> {
+      const [row] = await db.insert(categories).values(values).returning({ id: categories.id });
+      return row!.id;
+    },
+
+    /** Renames a category. Throws the unique violation of a name already taken. */
+    async rename(id: string, name: string): Promise<void> {
+      await db.update(categories).set({ name, updatedAt: new Date() }).where(eq(categories.id, id));
+    },
+
+    /** The stored picture of a category, if there is one. */
+    async imageIdOf(id: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ imageId: categories.imageId })
+        .from(categories)
+        .where(eq(categories.id, id));
+      return row?.imageId;
+    },
+
+    async setImage(id: string, image: { url: string; publicId: string }): Promise<void> {
+      await db
+        .update(categories)
+        .set({ imageUrl: image.url, imageId: image.publicId, updatedAt: new Date() })
+        .where(eq(categories.id, id));
+    },
+
+    /** How many products the category holds. */
+    async productCount(id: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(products)
+        .where(eq(products.categoryId, id));
+      return row?.n ?? 0;
+    },
+
+    /** Deletes a category; the id of its picture, or undefined if it was not there. */
+    async remove(id: string): Promise<string | undefined> {
+      const [deleted] = await db
+        .delete(categories)
+        .where(eq(categories.id, id))
+        .returning({ imageId: categories.imageId });
+      return deleted?.imageId;
     },
   };
 }

@@ -2,9 +2,9 @@ import { CONTACT_SENT, contactSchema } from '@adepa/contract/contact';
 import { paths } from '@adepa/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactMessages } from '../../db/schema.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { renderMail } from '../../mail/templates.ts';
+import { createContactRepository } from './repository.ts';
 
 // The contact form (in place of the old third-party form service): the message is stored and
 // mailed to the shop in one transaction; admins read them in admin-routes.ts.
@@ -29,7 +29,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name, email, contact, message } = request.body;
       await db.transaction(async (tx) => {
-        await tx.insert(contactMessages).values({ name, email, contact, message });
+        await createContactRepository(tx).add({ name, email, contact, message });
         await app.mail.enqueue(tx, {
           to: shop.email,
           ...renderMail(shop, {

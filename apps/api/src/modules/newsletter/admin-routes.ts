@@ -4,11 +4,10 @@ import {
   subscriberCountSchema,
 } from '@adepa/contract/newsletter';
 import { paths } from '@adepa/contract/paths';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { subscribers } from '../../db/schema.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { renderMail } from '../../mail/templates.ts';
+import { createSubscriberRepository } from './repository.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 // The admins count the subscribers and send a newsletter: it goes to confirmed addresses only,
@@ -17,6 +16,7 @@ import { unsubscribeToken } from './unsubscribe-token.ts';
 export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   const { db, shop, config } = app;
+  const subscribers = createSubscriberRepository(db);
 
   app.get(
     '/admin/subscribers-count',
@@ -27,19 +27,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriberCountSchema, ...errorReplies(401, 403) },
       },
     },
-    async () => {
-      const [row] = await db
-        .select({
-          verified: sql<number>`count(*) filter (where ${subscribers.status} = 'verified')`.mapWith(
-            Number,
-          ),
-          pending: sql<number>`count(*) filter (where ${subscribers.status} = 'pending')`.mapWith(
-            Number,
-          ),
-        })
-        .from(subscribers);
-      return { verified: row?.verified ?? 0, pending: row?.pending ?? 0 };
-    },
+    async () => subscribers.counts(),
   );
 
   app.post(
@@ -55,10 +43,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { subject, body } = request.body;
       const recipients = await db.transaction(async (tx) => {
-        const rows = await tx
-          .select({ id: subscribers.id, email: subscribers.email })
-          .from(subscribers)
-          .where(eq(subscribers.status, 'verified'));
+        const rows = await createSubscriberRepository(tx).verified();
         for (const row of rows) {
           await app.mail.enqueue(tx, {
             to: row.email,

@@ -1,15 +1,13 @@
 import { SUBSCRIBE_SENT, subscribeSchema } from '@adepa/contract/newsletter';
 import { paths } from '@adepa/contract/paths';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { queryRows } from '../../db/client.ts';
-import { subscribers } from '../../db/schema.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
 import { renderMail } from '../../mail/templates.ts';
+import { createSubscriberRepository } from './repository.ts';
 import { isUnsubscribeToken } from './unsubscribe-token.ts';
 
 // The newsletter: double opt-in. Subscribing stores a pending address and mails a confirmation
@@ -25,6 +23,7 @@ const linkParams = z.object({ id: z.string().max(100), token: z.string().max(200
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, shop, config } = app;
+  const subscribers = createSubscriberRepository(db);
 
   app.post(
     '/subscribe/add-email',
@@ -41,18 +40,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = request.body;
       const { token, hash } = newSecretToken();
       await db.transaction(async (tx) => {
-        // Subscribing again renews the link of a pending or unsubscribed address and changes
-        // nothing for a confirmed one.
-        const [row] = await queryRows<{ id: string; status: string }>(
-          tx,
-          sql`insert into subscribers (email, token_hash) values (${email}, ${hash})
-            on conflict (lower(email)) do update set
-              token_hash = case when subscribers.status = 'verified' then subscribers.token_hash else excluded.token_hash end,
-              status = case when subscribers.status = 'verified' then 'verified' else 'pending' end,
-              updated_at = now()
-            returning id, status`,
-        );
-        if (row!.status === 'verified') return;
+        const row = await createSubscriberRepository(tx).subscribe(email, hash);
+        if (row.status === 'verified') return;
         await app.mail.enqueue(tx, {
           to: email,
           ...renderMail(shop, {
@@ -63,7 +52,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
             ],
             action: {
               label: 'Confirm my subscription',
-              url: `${config.publicUrl}${paths.verifySubscriber(row!.id, token)}`,
+              url: `${config.publicUrl}${paths.verifySubscriber(row.id, token)}`,
             },
           }),
         });
@@ -86,22 +75,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, token } = request.params;
       if (!isPublicId(id)) throw new HttpError(400, LINK_INVALID);
-      const [row] = await db
-        .update(subscribers)
-        .set({
-          status: 'verified',
-          verifiedAt: sql`coalesce(${subscribers.verifiedAt}, now())`,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(subscribers.id, id),
-            eq(subscribers.tokenHash, hashSecretToken(token)),
-            sql`${subscribers.status} <> 'unsubscribed'`,
-          ),
-        )
-        .returning({ id: subscribers.id });
-      if (!row) throw new HttpError(400, LINK_INVALID);
+      const verified = await subscribers.verify(id, hashSecretToken(token));
+      if (!verified) throw new HttpError(400, LINK_INVALID);
       return { isSuccess: true as const, message: 'Thank you! Your subscription is confirmed.' };
     },
   );
@@ -119,10 +94,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, token } = request.params;
       if (!isUnsubscribeToken(config.jwtSecret, id, token)) throw new HttpError(400, LINK_INVALID);
-      await db
-        .update(subscribers)
-        .set({ status: 'unsubscribed', updatedAt: new Date() })
-        .where(eq(subscribers.id, id));
+      await subscribers.unsubscribe(id);
       return {
         isSuccess: true as const,
         message: 'You have been unsubscribed. We will not send you newsletters any more.',

@@ -8,15 +8,15 @@ import {
   statusUpdateSchema,
 } from '@adepa/contract/orders';
 import { pageQuerySchema } from '@adepa/contract/paging';
-import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orders, products, users } from '../../db/schema.ts';
 import { csvReply, sendCsv } from '../../lib/csv.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { serviceDeps } from '../../plugins/service-deps.ts';
 import { smsDashboard, smsOfOrder } from '../../sms/outbox.ts';
+import { createProductRepository } from '../products/index.ts';
+import { createUserRepository } from '../users/index.ts';
 import { createOrderChanges } from './order-changes.ts';
 import { ordersCsv, salesReport } from './reports.ts';
 import { createOrderRepository } from './repository.ts';
@@ -26,6 +26,8 @@ const strip = <T extends { customerId: string | null }>({ customerId: _, ...orde
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   const repo = createOrderRepository(app.db);
+  const products = createProductRepository(app.db);
+  const users = createUserRepository(app.db);
   const changes = createOrderChanges(serviceDeps(app));
   const idParams = z.object({ orderId: idString });
 
@@ -134,32 +136,21 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const byStatus = (status: string) =>
-        sql<number>`count(*) filter (where ${orders.deliveryStatus} = ${status})`.mapWith(Number);
-      const [[productTotals], [customerTotals], [orderTotals], recent, sms] = await Promise.all([
-        app.db.select({ n: count() }).from(products),
-        app.db.select({ n: count() }).from(users).where(eq(users.isAdmin, false)),
-        app.db
-          .select({
-            total: count(),
-            pending: byStatus('pending'),
-            processing: byStatus('processing'),
-            delivered: byStatus('delivered'),
-            cancelled: byStatus('cancelled'),
-          })
-          .from(orders)
-          .where(isNull(orders.deletedAt)),
+      const [productCount, customers, orderCounts, recent, sms] = await Promise.all([
+        products.count(),
+        users.customerCount(),
+        repo.statusCounts(),
         repo.page(request.query.page),
         smsDashboard(app.db, app.config.limits.smsPerHour),
       ]);
       return {
-        totalProducts: productTotals?.n ?? 0,
-        customers: customerTotals?.n ?? 0,
-        orders: orderTotals?.total ?? 0,
-        pendingOrders: orderTotals?.pending ?? 0,
-        delivered: orderTotals?.delivered ?? 0,
-        processing: orderTotals?.processing ?? 0,
-        cancelledOrders: orderTotals?.cancelled ?? 0,
+        totalProducts: productCount,
+        customers,
+        orders: orderCounts.total,
+        pendingOrders: orderCounts.pending,
+        delivered: orderCounts.delivered,
+        processing: orderCounts.processing,
+        cancelledOrders: orderCounts.cancelled,
         recentOrders: recent.orders,
         currentPage: recent.currentPage,
         numberOfPages: recent.numberOfPages,

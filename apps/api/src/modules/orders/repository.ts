@@ -5,7 +5,7 @@ import {
   type Order,
   type OrderPage,
 } from '@adepa/contract/orders';
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { type orderLines, orders } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
@@ -90,6 +90,29 @@ export function createOrderRepository(db: Db | Tx) {
 
     async recent(limit: number): Promise<Order[]> {
       return (await findOrders(visible, limit)).map(toOrder);
+    },
+
+    /** How many visible orders there are, in all and in each delivery status. */
+    async statusCounts() {
+      const byStatus = (status: DeliveryStatus) =>
+        sql<number>`count(*) filter (where ${orders.deliveryStatus} = ${status})`.mapWith(Number);
+      const [row] = await db
+        .select({
+          total: count(),
+          pending: byStatus('pending'),
+          processing: byStatus('processing'),
+          delivered: byStatus('delivered'),
+          cancelled: byStatus('cancelled'),
+        })
+        .from(orders)
+        .where(visible);
+      return {
+        total: row?.total ?? 0,
+        pending: row?.pending ?? 0,
+        processing: row?.processing ?? 0,
+        delivered: row?.delivered ?? 0,
+        cancelled: row?.cancelled ?? 0,
+      };
     },
   };
 }

@@ -5,17 +5,14 @@ import {
   productImagesUpdateSchema,
   updateProductSchema,
 } from '@adepa/contract/catalog-admin';
-import { toCedi, toPesewas } from '@adepa/contract/money';
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { toCedi } from '@adepa/contract/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categories, productImages, products } from '../../db/schema.ts';
 import { csvReply, csvStream, readableDate, sendCsv } from '../../lib/csv.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { isPublicId } from '../../lib/ids.ts';
-import { rowsInPages } from '../../lib/keyset.ts';
 import { serviceDeps } from '../../plugins/service-deps.ts';
+import { createCategoryRepository } from '../categories/index.ts';
 import { createCatalogueImages } from '../uploads/index.ts';
 import { createProductRepository } from './repository.ts';
 
@@ -28,21 +25,17 @@ const PRODUCTS_PER_PAGE = 500;
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   const repo = createProductRepository(app.db);
+  const categories = createCategoryRepository(app.db);
   const images = createCatalogueImages(serviceDeps(app));
 
   /** A category named by its name, its `_id` string (as the update form sends it), or `{ _id }`. */
   async function categoryIdOf(category: string | { _id: string }): Promise<string> {
-    const id = typeof category === 'string' ? category : category._id;
-    const byId = isPublicId(id) ? eq(categories.id, id) : undefined;
-    const where =
+    const id =
       typeof category === 'string'
-        ? or(byId, eq(sql`lower(${categories.name})`, category.toLowerCase()))
-        : byId;
-    const [row] = where
-      ? await app.db.select({ id: categories.id }).from(categories).where(where)
-      : [];
-    if (!row) throw new HttpError(400, "Choose one of the shop's categories.");
-    return row.id;
+        ? await categories.idOf(category, category)
+        : await categories.idOf(category._id);
+    if (!id) throw new HttpError(400, "Choose one of the shop's categories.");
+    return id;
   }
 
   async function existing(id: string) {
@@ -61,21 +54,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      // By category and name; pages follow those and the id, which tells equal names apart.
-      const rows = await rowsInPages(
-        (after: { product: typeof products.$inferSelect; category: string } | undefined, limit) =>
-          app.db
-            .select({ product: products, category: categories.name })
-            .from(products)
-            .innerJoin(categories, eq(categories.id, products.categoryId))
-            .where(
-              after &&
-                sql`(${categories.name}, ${products.name}, ${products.id}) > (${after.category}, ${after.product.name}, ${after.product.id}::uuid)`,
-            )
-            .orderBy(asc(categories.name), asc(products.name), asc(products.id))
-            .limit(limit),
-        PRODUCTS_PER_PAGE,
-      );
+      const rows = await repo.everyProduct(PRODUCTS_PER_PAGE);
       const csv = csvStream(
         [
           'Id',
@@ -127,32 +106,10 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         categoryIdOf(body.category),
         images.idsOf(body.image),
       ]);
-      const id = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(products)
-          .values({
-            name: body.name,
-            description: body.description,
-            pricePesewas: toPesewas(body.price),
-            discountPesewas: toPesewas(body.discount),
-            stock: body.stock,
-            categoryId,
-            brand: body.brand,
-            sizes: body.sizes,
-            colors: body.colors,
-            features: body.features,
-          })
-          .returning({ id: products.id });
-        await tx.insert(productImages).values(
-          publicIds.map((publicId, position) => ({
-            productId: row!.id,
-            publicId,
-            url: images.urlOf(publicId),
-            position,
-          })),
-        );
-        return row!.id;
-      });
+      const id = await repo.create(
+        { ...body, categoryId },
+        publicIds.map((publicId) => ({ publicId, url: images.urlOf(publicId) })),
+      );
       return reply.status(201).send(await existing(id));
     },
   );
@@ -171,22 +128,11 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const product = await existing(request.params.id);
       const body = request.body;
-      await app.db
-        .update(products)
-        .set({
-          name: body.name,
-          description: body.description,
-          pricePesewas: body.price === undefined ? undefined : toPesewas(body.price),
-          discountPesewas: body.discount === undefined ? undefined : toPesewas(body.discount),
-          stock: body.stock,
-          categoryId: body.category === undefined ? undefined : await categoryIdOf(body.category),
-          brand: 'brand' in body ? body.brand : undefined,
-          sizes: body.sizes,
-          colors: body.colors,
-          features: body.features,
-          updatedAt: new Date(),
-        })
-        .where(eq(products.id, product._id));
+      await repo.update(product._id, {
+        ...body,
+        categoryId: body.category === undefined ? undefined : await categoryIdOf(body.category),
+        brand: 'brand' in body ? body.brand : undefined,
+      });
       return existing(product._id);
     },
   );
@@ -206,16 +152,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const product = await existing(request.params.id);
       const saved = await images.saveDataUrls(request.body.selectedImage, 'product');
-      await app.db.transaction(async (tx) => {
-        await tx.delete(productImages).where(eq(productImages.productId, product._id));
-        await tx
-          .insert(productImages)
-          .values(saved.map((image, position) => ({ productId: product._id, ...image, position })));
-        await tx
-          .update(products)
-          .set({ updatedAt: new Date() })
-          .where(eq(products.id, product._id));
-      });
+      await repo.replacePictures(product._id, saved);
       await images.removeUnused(product.publicId);
       return existing(product._id);
     },
@@ -233,7 +170,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const product = await existing(request.params.id);
-      await app.db.delete(products).where(eq(products.id, product._id));
+      await repo.remove(product._id);
       await images.removeUnused(product.publicId);
       return { isSuccess: true as const, message: 'Product deleted' };
     },

@@ -1,9 +1,10 @@
 import type { Product, ProductDetails, ProductPage } from '@adepa/contract/catalog';
-import { toCedi } from '@adepa/contract/money';
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { toCedi, toPesewas } from '@adepa/contract/money';
+import { and, asc, count, desc, eq, max, min, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { catalogueCounts, products } from '../../db/schema.ts';
+import { catalogueCounts, categories, productImages, products } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
+import { rowsInPages } from '../../lib/keyset.ts';
 import { offsetOf, type PageRequest, pageCount } from '../../lib/paging.ts';
 import { preparedOnce } from '../../lib/prepared.ts';
 
@@ -75,6 +76,55 @@ export function preparedProducts(
 }
 
 const value = (name: string) => sql.placeholder(name);
+
+/** A product's own fields as the admin's forms give them (prices in cedi). */
+export type ProductFields = {
+  name: string;
+  description: string;
+  price: number;
+  discount: number;
+  stock: number;
+  categoryId: string;
+  brand: string | null;
+  sizes: string[];
+  colors: string[];
+  features: string[];
+};
+
+type ProductColumns = Pick<
+  typeof products.$inferInsert,
+  | 'name'
+  | 'description'
+  | 'pricePesewas'
+  | 'discountPesewas'
+  | 'stock'
+  | 'categoryId'
+  | 'brand'
+  | 'sizes'
+  | 'colors'
+  | 'features'
+>;
+
+function columnsOf(fields: ProductFields): ProductColumns;
+function columnsOf(fields: Partial<ProductFields>): Partial<ProductColumns>;
+function columnsOf(fields: Partial<ProductFields>): Partial<ProductColumns> {
+  // Field by field: a form's other keys (its category's name, its pictures) are not columns.
+  return {
+    name: fields.name,
+    description: fields.description,
+    pricePesewas: fields.price === undefined ? undefined : toPesewas(fields.price),
+    discountPesewas: fields.discount === undefined ? undefined : toPesewas(fields.discount),
+    stock: fields.stock,
+    categoryId: fields.categoryId,
+    brand: fields.brand,
+    sizes: fields.sizes,
+    colors: fields.colors,
+    features: fields.features,
+  };
+}
+
+/** A stored picture of a product. */
+type Picture = { publicId: string; url: string };
 
 export function createProductRepository(db: Db) {
   const byId = () =>
@@ -153,6 +203,87 @@ export function createProductRepository(db: Db) {
     /** The newest products. */
     async newest(limit: number): Promise<Product[]> {
       return (await newest(limit).execute()).map(toProduct);
+    },
+
+    /** Every product with its category's name, by category, name and id, read a page at a time. */
+    everyProduct(pageSize: number) {
+      type Row = { product: typeof products.$inferSelect; category: string };
+      return rowsInPages(
+        (after: Row | undefined, limit) =>
+          db
+            .select({ product: products, category: categories.name })
+            .from(products)
+            .innerJoin(categories, eq(categories.id, products.categoryId))
+            .where(
+              after &&
+                sql`(${categories.name}, ${products.name}, ${products.id}) > (${after.category}, ${after.product.name}, ${after.product.id}::uuid)`,
+            )
+            .orderBy(asc(categories.name), asc(products.name), asc(products.id))
+            .limit(limit),
+        pageSize,
+      );
+    },
+
+    /** Adds a product with its pictures, in this order, in one transaction; its id. */
+    async create(fields: ProductFields, pictures: Picture[]): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(products)
+          .values(columnsOf(fields))
+          .returning({ id: products.id });
+        await tx
+          .insert(productImages)
+          .values(
+            pictures.map((picture, position) => ({ productId: row!.id, ...picture, position })),
+          );
+        return row!.id;
+      });
+    },
+
+    /** Changes the fields given (undefined leaves one as it is). */
+    async update(id: string, fields: Partial<ProductFields>): Promise<void> {
+      await db
+        .update(products)
+        .set({ ...columnsOf(fields), updatedAt: new Date() })
+        .where(eq(products.id, id));
+    },
+
+    /** Replaces a product's pictures with these, in this order. */
+    async replacePictures(id: string, pictures: Picture[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(productImages).where(eq(productImages.productId, id));
+        await tx
+          .insert(productImages)
+          .values(pictures.map((picture, position) => ({ productId: id, ...picture, position })));
+        await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, id));
+      });
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(products).where(eq(products.id, id));
+    },
+
+    /** How many products the shop has. */
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(products);
+      return row?.n ?? 0;
+    },
+
+    /** The lowest and highest selling price (0 for both in an empty shop). */
+    async priceRange(): Promise<{ low: number; high: number }> {
+      const [range] = await db
+        .select({ low: min(products.discountPesewas), high: max(products.discountPesewas) })
+        .from(products);
+      return { low: toCedi(range?.low ?? 0), high: toCedi(range?.high ?? 0) };
+    },
+
+    /** The first `limit` products added, with when each last changed (for the sitemap). */
+    async changedAt(limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+      return db
+        .select({ id: products.id, updatedAt: products.updatedAt })
+        .from(products)
+        .orderBy(asc(products.createdAt))
+        .limit(limit);
     },
   };
 }

@@ -1,9 +1,9 @@
 import { paths } from '@adepa/contract/paths';
 import { parseShopFilters, shopFiltersSearch } from '@adepa/contract/shop-filters';
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { categories, products } from '../../db/schema.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
+import { createCategoryRepository } from '../categories/index.ts';
+import { createProductRepository } from '../products/index.ts';
 
 // For search engines: which pages to read (the storefront, never accounts, carts or admin),
 // and where the list of every category and product page is.
@@ -33,6 +33,8 @@ const escapeXml = (text: string) =>
 
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.publicUrl;
+  const categoryRepo = createCategoryRepository(app.db);
+  const productRepo = createProductRepository(app.db);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     const lines = ['User-agent: *', 'Allow: /'];
@@ -57,15 +59,8 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', { schema: sitemapSchema }, async (_request, reply) => {
     const [categoryRows, productRows] = await Promise.all([
-      app.db
-        .select({ name: categories.name, updatedAt: categories.updatedAt })
-        .from(categories)
-        .orderBy(asc(categories.name)),
-      app.db
-        .select({ id: products.id, updatedAt: products.updatedAt })
-        .from(products)
-        .orderBy(asc(products.createdAt))
-        .limit(MAX_URLS - STATIC_PAGES.length - 500),
+      categoryRepo.changedAt(),
+      productRepo.changedAt(MAX_URLS - STATIC_PAGES.length - 500),
     ]);
     const entry = (path: string, updated?: Date) =>
       `<url><loc>${escapeXml(base + path)}</loc>${updated ? `<lastmod>${updated.toISOString()}</lastmod>` : ''}</url>`;

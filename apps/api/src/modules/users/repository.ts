@@ -90,6 +90,12 @@ export function createUserRepository(db: Db) {
       };
     },
 
+    /** How many customers (accounts that are not admins) there are. */
+    async customerCount(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users).where(eq(users.isAdmin, false));
+      return row?.n ?? 0;
+    },
+
     async remove(id: string): Promise<boolean> {
       const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       return deleted.length > 0;
