@@ -3,6 +3,8 @@
 // imports itself round about. `npm run lint` runs this (`npm run lint:layers`).
 const API = '^apps/api/src/';
 const WEB = '^apps/web/src/';
+// The api's capabilities: one folder each, holding its plugin, routes, services and commands.
+const CAPABILITIES = '(backups)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -37,6 +39,25 @@ module.exports = {
       to: {
         path: `${API}modules/`,
         pathNot: [`${API}modules/$1/`, `${API}modules/[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'api-capabilities-import-no-module',
+      comment:
+        'A capability (backups, SMS, mail) builds on lib/, db/ and the plugins, beside them: modules use it, never the other way.',
+      severity: 'error',
+      from: { path: `${API}${CAPABILITIES}/` },
+      to: { path: `${API}modules/` },
+    },
+    {
+      name: 'api-capabilities-through-their-index',
+      comment:
+        'Code outside a capability folder (modules, plugins, app.ts, server.ts) reaches it only through its index.ts.',
+      severity: 'error',
+      from: { path: `${API}([^/]+)` },
+      to: {
+        path: `${API}${CAPABILITIES}/`,
+        pathNot: [`${API}$1/`, `${API}${CAPABILITIES}/index\\.ts$`],
       },
     },
     {

@@ -91,4 +91,26 @@ describe('the layers', () => {
     );
     expect(broken.some((rule) => rule.startsWith('no-cycles: apps/web/src/features/'))).toBe(true);
   });
+
+  it('keep a capability in its folder, reached through its index.ts', {
+    timeout: 60_000,
+  }, async () => {
+    const dir = tree({
+      'apps/api/src/modules/users/index.ts': 'export const findUser = () => 1;\n',
+      'apps/api/src/backups/index.ts': "export { newestBackup } from './schedule.ts';\n",
+      'apps/api/src/backups/schedule.ts':
+        "import { findUser } from '../modules/users/index.ts';\nexport const newestBackup = findUser;\n",
+      'apps/api/src/backups/commands/backup.ts':
+        "import { newestBackup } from '../schedule.ts';\nexport const file = newestBackup();\n",
+      'apps/api/src/modules/health/routes.ts':
+        "import { newestBackup } from '../../backups/schedule.ts';\nexport const health = newestBackup;\n",
+      'apps/api/src/server.ts':
+        "import { newestBackup } from './backups/index.ts';\nexport const start = newestBackup;\n",
+    });
+    const { broken } = await brokenRules(dir, ['apps']);
+    expect(broken.sort()).toEqual([
+      'api-capabilities-import-no-module: apps/api/src/backups/schedule.ts -> apps/api/src/modules/users/index.ts',
+      'api-capabilities-through-their-index: apps/api/src/modules/health/routes.ts -> apps/api/src/backups/schedule.ts',
+    ]);
+  });
 });

@@ -4,11 +4,16 @@ import type { ShopSettings } from '@adepa/contract/shop';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  adminBackupRoutes,
+  type BackupsPluginOptions,
+  backupRoutes,
+  backupsPlugin,
+} from './backups/index.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { redactingLogOptions } from './lib/redact.ts';
 import { RequestLog } from './lib/request-log.ts';
-import { adminBackupRoutes, backupRoutes } from './modules/backups/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { adminCategoryRoutes, categoryRoutes } from './modules/categories/index.ts';
 import { adminContactRoutes, contactRoutes } from './modules/contact/index.ts';
@@ -28,7 +33,6 @@ import {
   passwordRoutes,
 } from './modules/users/index.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { type BackupsPluginOptions, backupsPlugin } from './plugins/backups.ts';
 import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';

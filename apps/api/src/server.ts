@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { newestBackup } from './backups/schedule.ts';
+import { newestBackup } from './backups/index.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { ensureAdmin } from './db/admin-account.ts';
 import { openDatabase } from './db/client.ts';

@@ -1,14 +1,14 @@
 import path from 'node:path';
-import { restoreBackup } from '../backups/restore.ts';
-import { loadConfig } from '../config.ts';
-import { lockDataDir } from '../lib/data-dir-lock.ts';
-import { runTool } from './run-tool.ts';
+import { loadConfig } from '../../config.ts';
+import { lockDataDir } from '../../lib/data-dir-lock.ts';
+import { restoreBackup } from '../restore.ts';
+import { runCommand } from './run-command.ts';
 
 // `npm run restore -- FILE`: puts a backup back into an empty DATA_DIR, or, with DATABASE_URL
 // set, into an empty PostgreSQL database (the pictures into DATA_DIR/uploads) - which is also
 // how an embedded shop moves up to PostgreSQL with every order, customer and password.
 
-await runTool(async () => {
+await runCommand(async () => {
   const file = process.argv[2];
   if (!file) throw new Error('Usage: npm run restore -- BACKUP_FILE');
   const config = loadConfig();

@@ -1,5 +1,5 @@
 /** Runs an owner's command: a failure prints its message (not a stack trace) and exits 1. */
-export async function runTool(main: () => Promise<unknown>): Promise<void> {
+export async function runCommand(main: () => Promise<unknown>): Promise<void> {
   try {
     await main();
   } catch (error) {

@@ -1,17 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { writeBackup } from '../backups/archive.ts';
-import { stamp } from '../backups/schedule.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { DataDirInUseError, lockDataDir } from '../lib/data-dir-lock.ts';
-import { runTool } from './run-tool.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { DataDirInUseError, lockDataDir } from '../../lib/data-dir-lock.ts';
+import { writeBackup } from '../archive.ts';
+import { stamp } from '../schedule.ts';
+import { runCommand } from './run-command.ts';
 
 // `npm run backup [-- FILE]`: one backup file of the shop (database and pictures), by default in
 // the backup folder. On PostgreSQL it reads the database directly; an embedded shop that is
 // running is asked to write it (the lock file names where), one that is stopped is read here.
 
-await runTool(async () => {
+await runCommand(async () => {
   const config = loadConfig();
   const file = path.resolve(
     process.argv[2] ?? path.join(config.backups.dir, `backup-${stamp(new Date())}.tar.gz`),

@@ -4,8 +4,8 @@ import {
   backupStatusSchema,
 } from '@adepa/contract/backups';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { BackupStatus } from '../../backups/schedule.ts';
-import { errorReplies } from '../../lib/error-replies.ts';
+import { errorReplies } from '../lib/error-replies.ts';
+import type { BackupStatus } from './schedule.ts';
 
 /** The dashboard's view of the backups. */
 export const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,10 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BackupRefused } from '../../backups/target.ts';
-import { errorReplies } from '../../lib/error-replies.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { isLoopback } from '../../lib/loopback.ts';
+import { errorReplies } from '../lib/error-replies.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { isLoopback } from '../lib/loopback.ts';
+import { BackupRefused } from './target.ts';
 
 export type BackupRoutesOptions = {
   /**

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { type Backups, startBackups } from '../backups/schedule.ts';
+import { type Backups, startBackups } from './schedule.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +13,7 @@ export type BackupsPluginOptions = {
   autoStart?: boolean;
 };
 
-/** Backups of the embedded database and the uploaded pictures (backups/schedule.ts). */
+/** Backups of the embedded database and the uploaded pictures (schedule.ts). */
 export const backupsPlugin = fp<BackupsPluginOptions>(
   async (app, opts) => {
     if (app.database.kind !== 'pglite') {

@@ -1,2 +1,0 @@
-export { adminBackupRoutes } from './admin-routes.ts';
-export { backupRoutes } from './routes.ts';
