@@ -4,7 +4,7 @@
 const API = '^apps/api/src/';
 const WEB = '^apps/web/src/';
 // The api's capabilities: one folder each, holding its plugin, routes, services and commands.
-const CAPABILITIES = '(backups)';
+const CAPABILITIES = '(backups|sms)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -24,7 +24,6 @@ import { adminOrderRoutes, orderRoutes, orderSmsTemplates } from './modules/orde
 import { adminProductRoutes, productRoutes } from './modules/products/index.ts';
 import { reviewRoutes } from './modules/reviews/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
-import { smsRoutes } from './modules/sms/index.ts';
 import { adminUploadRoutes, removeAbandonedUploads } from './modules/uploads/index.ts';
 import {
   accountRoutes,
@@ -41,9 +40,14 @@ import { type MailPluginOptions, type MailService, mailPlugin } from './plugins/
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { type SmsPluginOptions, type SmsService, smsPlugin } from './plugins/sms.ts';
 import { uploadsPlugin, webAppPlugin } from './plugins/web-app.ts';
-import { assertOnePart } from './sms/one-part-check.ts';
+import {
+  assertOnePart,
+  type SmsPluginOptions,
+  type SmsService,
+  smsPlugin,
+  smsRoutes,
+} from './sms/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -14,7 +14,7 @@ import { csvReply, sendCsv } from '../../lib/csv.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { serviceDeps } from '../../plugins/service-deps.ts';
-import { smsDashboard, smsOfOrder } from '../../sms/outbox.ts';
+import { smsDashboard, smsOfOrder } from '../../sms/index.ts';
 import { createProductRepository } from '../products/index.ts';
 import { createUserRepository } from '../users/index.ts';
 import { createOrderChanges } from './order-changes.ts';

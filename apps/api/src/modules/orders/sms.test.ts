@@ -1,8 +1,7 @@
 import { DELIVERY_STATUSES, type Order } from '@adepa/contract/orders';
 import { defaultShop, SHOP_NAME_MAX, shopSettingsSchema } from '@adepa/contract/shop';
 import { describe, expect, it } from 'vitest';
-import { isGsm7, septets } from '../../sms/gsm7.ts';
-import { onePartProblems } from '../../sms/one-part-check.ts';
+import { isGsm7, onePartProblems, septets } from '../../sms/index.ts';
 import { orderPlacedSms, orderSmsTemplates, statusChangedSms } from './sms.ts';
 import { LONGEST_ORDER } from './sms-longest-order.ts';
 

@@ -9,10 +9,10 @@ import {
   fromSetting,
   leadingWords,
   optional,
+  type SmsMessage,
   type SmsPart,
-} from '../../sms/fit-text.ts';
-import type { SmsTemplate } from '../../sms/one-part-check.ts';
-import type { SmsMessage } from '../../sms/outbox.ts';
+  type SmsTemplate,
+} from '../../sms/index.ts';
 import { LONGEST_ORDER } from './sms-longest-order.ts';
 
 // The SMS an order causes: one to the buyer when it is placed and at each change to processing,

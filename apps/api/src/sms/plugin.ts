@@ -2,11 +2,11 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../db/client.ts';
-import { applySmsLimits } from '../sms/limits.ts';
-import { enqueueSms, type SmsMessage, smsInsert } from '../sms/outbox.ts';
-import { createSmsStatusChecker, type SmsStatusChecker } from '../sms/status-checks.ts';
-import { createSmsTransport, type SmsTransport } from '../sms/transport.ts';
-import { createSmsWorker, type SmsWorker } from '../sms/worker.ts';
+import { applySmsLimits } from './limits.ts';
+import { enqueueSms, type SmsMessage, smsInsert } from './outbox.ts';
+import { createSmsStatusChecker, type SmsStatusChecker } from './status-checks.ts';
+import { createSmsTransport, type SmsTransport } from './transport.ts';
+import { createSmsWorker, type SmsWorker } from './worker.ts';
 
 // The SMS outbox worker runs inside the api process, as the mail one does: started when the app
 // is ready, stopped (after its batch in flight) when it closes; with a gateway, so do the status

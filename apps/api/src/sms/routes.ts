@@ -1,15 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorReplies } from '../../lib/error-replies.ts';
-import { recordDeliveryStatus } from '../../sms/delivery-status.ts';
+import { errorReplies } from '../lib/error-replies.ts';
+import { recordDeliveryStatus } from './delivery-status.ts';
 
 // The SMS gateway reports each message's delivery to a callback url holding a secret key. The key
 // is all that tells the gateway from anyone else, so a wrong key answers exactly as an unknown path
 // does (and counts against the anonymous write limit); the gateway itself is never rate-limited,
 // or a notice to many customers would lose its reports. A report about a message we do not know
 // answers 200 all the same, or the gateway would send it again for ever. A report is recorded as
-// the shop's own status checks are (sms/delivery-status.ts): a delivered message stays delivered.
+// the shop's own status checks are (delivery-status.ts): a delivered message stays delivered.
 
 const field = z
   .union([z.string().trim().min(1).max(100), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)])

@@ -1,1 +1,0 @@
-export { smsRoutes } from './routes.ts';
