@@ -3,8 +3,9 @@
 // imports itself round about. `npm run lint` runs this (`npm run lint:layers`).
 const API = '^apps/api/src/';
 const WEB = '^apps/web/src/';
-// The api's capabilities: one folder each, holding its plugin, routes, services and commands.
-const CAPABILITIES = '(backups|sms)';
+// The api's capabilities: one folder each, holding its plugin, routes, services and commands
+// (outbox/ is the worker mail and SMS share).
+const CAPABILITIES = '(backups|sms|mail|outbox)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -44,7 +45,7 @@ module.exports = {
     {
       name: 'api-capabilities-import-no-module',
       comment:
-        'A capability (backups, SMS, mail) builds on lib/, db/ and the plugins, beside them: modules use it, never the other way.',
+        'A capability (backups, SMS, mail, the outbox) builds on lib/, db/ and the plugins, beside them: modules use it, never the other way.',
       severity: 'error',
       from: { path: `${API}${CAPABILITIES}/` },
       to: { path: `${API}modules/` },

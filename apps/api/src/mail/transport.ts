@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import { findLinks } from '../lib/find-links.ts';
 import { redactUrl } from '../lib/redact.ts';
 import { writeFileInFolder } from '../lib/write-file.ts';
 import type { MailMessage } from './outbox.ts';
@@ -84,9 +85,4 @@ export function createTransport(config: TransportConfig, log: MailLog): MailTran
       );
     },
   };
-}
-
-/** Every http(s) link in a text, without the punctuation that ends a sentence. */
-export function findLinks(text: string): string[] {
-  return (text.match(/https?:\/\/[^\s<>"']+/g) ?? []).map((l) => l.replace(/[.,;:!?)\]]+$/, ''));
 }

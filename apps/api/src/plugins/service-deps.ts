@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { ImageStore } from '../images/image-store.ts';
+import type { MailService } from '../mail/index.ts';
 import type { SmsService } from '../sms/index.ts';
-import type { MailService } from './mail.ts';
 
 // What a domain service may use, passed one way everywhere: services take this object (or the
 // part they need), never the Fastify instance; routes build it from the app once.

@@ -2,7 +2,7 @@ import type { SmsDashboard } from '@adepa/contract/sms';
 import { and, asc, count, eq, gte, isNotNull, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { smsOutbox } from '../db/schema.ts';
-import { lastFailedAt } from '../outbox/worker.ts';
+import { lastFailedAt } from '../outbox/index.ts';
 
 // Rule: an SMS is never sent directly. It is written to `sms_outbox` with the same database handle
 // (usually the transaction) as the change that causes it, so the SMS exists if and only if that

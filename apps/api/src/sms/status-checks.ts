@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { smsOutbox } from '../db/schema.ts';
-import type { OutboxLog } from '../outbox/worker.ts';
+import type { OutboxLog } from '../outbox/index.ts';
 import { deliveryUndecided, recordDeliveryStatus } from './delivery-status.ts';
 import type { SmsStatus } from './transport.ts';
 

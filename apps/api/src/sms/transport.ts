@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import { findLinks } from '../lib/find-links.ts';
 import { writeFileInFolder } from '../lib/write-file.ts';
-import { findLinks } from '../mail/transport.ts';
-import type { OutboxLog } from '../outbox/worker.ts';
+import type { OutboxLog } from '../outbox/index.ts';
 import { hubtelTransport } from './hubtel.ts';
 
 export { SmsGatewayError } from './hubtel.ts';

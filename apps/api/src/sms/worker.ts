@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { smsOutbox } from '../db/schema.ts';
-import { createOutboxWorker, type OutboxLog, type OutboxWorker } from '../outbox/worker.ts';
+import { createOutboxWorker, type OutboxLog, type OutboxWorker } from '../outbox/index.ts';
 import { SmsGatewayError, type SmsTransport } from './transport.ts';
 
 // SMS go through the shared outbox worker (claiming, leases, backoff: outbox/worker.ts). The rule

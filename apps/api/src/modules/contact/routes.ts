@@ -3,7 +3,7 @@ import { paths } from '@adepa/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../../lib/error-replies.ts';
-import { renderMail } from '../../mail/templates.ts';
+import { renderMail } from '../../mail/index.ts';
 import { createContactRepository } from './repository.ts';
 
 // The contact form (in place of the old third-party form service): the message is stored and

@@ -6,7 +6,7 @@ import {
 import { paths } from '@adepa/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies.ts';
-import { renderMail } from '../../mail/templates.ts';
+import { renderMail } from '../../mail/index.ts';
 import { createSubscriberRepository } from './repository.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 

@@ -6,7 +6,7 @@ import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
-import { renderMail } from '../../mail/templates.ts';
+import { renderMail } from '../../mail/index.ts';
 import { createSubscriberRepository } from './repository.ts';
 import { isUnsubscribeToken } from './unsubscribe-token.ts';
 

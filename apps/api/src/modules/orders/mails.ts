@@ -3,8 +3,7 @@ import { formatCedi } from '@adepa/contract/money';
 import type { DeliveryStatus, Order } from '@adepa/contract/orders';
 import { paths } from '@adepa/contract/paths';
 import type { ShopSettings } from '@adepa/contract/shop';
-import type { MailMessage } from '../../mail/outbox.ts';
-import { renderMail } from '../../mail/templates.ts';
+import { type MailMessage, renderMail } from '../../mail/index.ts';
 
 // The e-mails an order causes: a confirmation to the buyer (when they gave an address), a notice
 // to the shop for every new order, and a note to the buyer when its status changes.

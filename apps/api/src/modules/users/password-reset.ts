@@ -4,7 +4,7 @@ import { passwordResetTokens, users } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
-import { renderMail } from '../../mail/templates.ts';
+import { renderMail } from '../../mail/index.ts';
 import type { ServiceDeps } from '../../plugins/service-deps.ts';
 import type { SessionService } from './sessions.ts';
 

@@ -2,9 +2,9 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../db/client.ts';
-import { enqueueMail, type MailMessage, mailInsert } from '../mail/outbox.ts';
-import { createTransport, type MailTransport } from '../mail/transport.ts';
-import { createMailWorker, type MailWorker } from '../mail/worker.ts';
+import { enqueueMail, type MailMessage, mailInsert } from './outbox.ts';
+import { createTransport, type MailTransport } from './transport.ts';
+import { createMailWorker, type MailWorker } from './worker.ts';
 
 // The outbox worker runs inside the api process: started when the app is ready, stopped (after
 // its batch in flight) when it closes. Tests start it themselves, or drive `worker.runOnce()`.
