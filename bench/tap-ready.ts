@@ -39,8 +39,11 @@ export async function benchTapReady(
   routes: StorefrontRoutes,
   runs: number,
   log: (line: string) => void,
+  only: (page: string) => boolean = () => true,
 ): Promise<TapReady[]> {
-  const results = tapScenarios(routes).map((scenario) => ({ scenario, runs: [] as TapRun[] }));
+  const results = tapScenarios(routes)
+    .filter((scenario) => only(scenario.page))
+    .map((scenario) => ({ scenario, runs: [] as TapRun[] }));
   for (let run = 1; run <= runs; run++) {
     for (const result of results) {
       const once = await tapOnce(baseUrl, result.scenario);

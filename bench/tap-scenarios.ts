@@ -9,6 +9,8 @@ import type { StorefrontRoutes } from '../e2e/helpers/storefront-routes.ts';
 
 export interface TapScenario {
   name: string;
+  /** The page it starts on, as the Lighthouse runs name it (`product`, `shop`, `home`). */
+  page: string;
   /** Where the visit starts. */
   path: string;
   /** The shopper's taps and typing, from the moment the page starts to arrive. */
@@ -26,6 +28,7 @@ export function tapScenarios(routes: StorefrontRoutes): TapScenario[] {
   return [
     {
       name: 'add to cart',
+      page: 'product',
       path: routes.product,
       async act(page) {
         const add = page.getByRole('button', { name: 'Add to cart', exact: true });
@@ -42,6 +45,7 @@ export function tapScenarios(routes: StorefrontRoutes): TapScenario[] {
     },
     {
       name: 'shop filter',
+      page: 'shop',
       path: '/shop',
       async act(page) {
         // On a phone the filters sit behind one button; the category is a checkbox among them.
@@ -55,6 +59,7 @@ export function tapScenarios(routes: StorefrontRoutes): TapScenario[] {
     },
     {
       name: 'header search',
+      page: 'home',
       path: '/',
       async act(page) {
         const box = page.getByRole('searchbox', { name: 'Search products', exact: true });

@@ -23,6 +23,9 @@ import { startProductionShop } from './web-shop.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const TAP_RUNS = Number(process.env.TAP_READY_RUNS ?? RUNS);
+/** WEB_PAGES=product,shop: only those pages (home, shop, product, cart, checkout), beside blank. */
+const ONLY_PAGES = process.env.WEB_PAGES?.split(',').map((page) => page.trim());
+const measured = (slug: string) => slug === 'blank' || !ONLY_PAGES || ONLY_PAGES.includes(slug);
 const TRACES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'traces');
 
 export async function benchWeb(): Promise<Record<string, unknown>> {
@@ -46,21 +49,23 @@ export async function benchWeb(): Promise<Record<string, unknown>> {
     console.log(`\n${assetsTable(assets)}\n`);
 
     const cart = { [CART_STORAGE_KEY]: await twoItemCart(shop.url) };
-    const pages: LighthousePage[] = [
-      { name: 'blank', slug: 'blank', url: blankPage.url },
-      { name: '/', slug: 'home', url: `${shop.url}/` },
-      { name: '/shop', slug: 'shop', url: `${shop.url}/shop` },
-      { name: 'product', slug: 'product', url: `${shop.url}${routes.product}` },
-      { name: '/cart', slug: 'cart', url: `${shop.url}/cart`, localStorage: cart },
-      { name: '/checkout', slug: 'checkout', url: `${shop.url}/checkout`, localStorage: cart },
-    ];
+    const pages = (
+      [
+        { name: 'blank', slug: 'blank', url: blankPage.url },
+        { name: '/', slug: 'home', url: `${shop.url}/` },
+        { name: '/shop', slug: 'shop', url: `${shop.url}/shop` },
+        { name: 'product', slug: 'product', url: `${shop.url}${routes.product}` },
+        { name: '/cart', slug: 'cart', url: `${shop.url}/cart`, localStorage: cart },
+        { name: '/checkout', slug: 'checkout', url: `${shop.url}/checkout`, localStorage: cart },
+      ] satisfies LighthousePage[]
+    ).filter((page) => measured(page.slug));
     const [blank, ...ours] = await runLighthouse(pages, RUNS, TRACES_DIR, log);
     if (!blank) throw new Error('no Lighthouse result for the blank page');
     console.log(`\n${lighthouseTable(blank, ours, RUNS)}\n`);
     console.log(`${longTasksReport([blank, ...ours])}\n`);
 
     log(`tap-ready: ${TAP_RUNS} runs of each`);
-    const tapReady = await benchTapReady(shop.url, routes, TAP_RUNS, log);
+    const tapReady = await benchTapReady(shop.url, routes, TAP_RUNS, log, measured);
     console.log(`\n${tapReadyTable(tapReady, TAP_RUNS)}\n`);
 
     const targets = checkTargets(ours, assets, tapReady);

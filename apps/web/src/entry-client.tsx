@@ -5,6 +5,14 @@ import './styles.css';
 // then: the page's head names every one of them (modulepreload, low priority), so the browser
 // has asked for them all at once, behind the stylesheet and the first picture. Until the app has
 // taken over, its buttons show disabled (components/ui/button.tsx) and what is typed is kept.
+//
+// The app starts in slices, each a task of its own with a yield before the next, so that a tap
+// or a frame can come in between and no one task holds a phone's thread for the whole start:
+// React alone (react, react-dom and the scheduler), then the app's shell (router, query cache,
+// layouts, the page's data and the session), then the page's own module, then hydration, which
+// React itself does in slices (a transition). Each boundary is a dynamic import, since a graph
+// of modules imported statically is evaluated in one task; the files are fetched already (the
+// head names them), so an import costs no round trip.
 
 function afterFirstPaint(run: () => void) {
   // A background tab draws no frames; it takes the app at once.
@@ -12,4 +20,27 @@ function afterFirstPaint(run: () => void) {
   else requestAnimationFrame(() => setTimeout(run));
 }
 
-afterFirstPaint(() => void import('./hydrate-page'));
+type YieldingScheduler = { yield?: () => Promise<void> };
+
+/** Ends the current task: the rest runs in a later one, after what the browser has waiting. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+async function start() {
+  await import('react-dom/client');
+  await nextTask();
+  const app = await import('./hydrate-page');
+  await nextTask();
+  await app.loadPage();
+  await nextTask();
+  app.hydratePage();
+}
+
+afterFirstPaint(() => void start());

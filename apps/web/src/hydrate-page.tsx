@@ -8,16 +8,21 @@ import { matchPage, readableAddress } from './app/routes';
 import { readPageData, readPageDataText } from './lib/page-data';
 import { startSession } from './lib/session';
 
-// The browser takes over the page the server rendered (loaded by entry-client.tsx once the page
-// has painted): the api replies the server read travel in the page, so the first render is the
-// server's own and hydration fetches nothing again.
+// The app's shell: the browser takes over the page the server rendered (entry-client.tsx loads
+// this once the page has painted and React has started, then calls loadPage and hydratePage,
+// each in a task of its own): the api replies the server read travel in the page, so the first
+// render is the server's own and hydration fetches nothing again.
 
-const pageData = readPageData();
-const pageDataText = readPageDataText();
-if (!pageData || pageDataText === null) throw new Error('The page carries no page data');
+function readPage() {
+  const data = readPageData();
+  const text = readPageDataText();
+  if (!data || text === null) throw new Error('The page carries no page data');
+  return { data, text };
+}
 
+const page = readPage();
 const queryClient = createQueryClient();
-hydrate(queryClient, asReadNow(pageData.queries));
+hydrate(queryClient, asReadNow(page.data.queries));
 startSession();
 
 /**
@@ -36,22 +41,29 @@ function asReadNow(state: DehydratedState): DehydratedState {
   };
 }
 
-// The page's own code first (the page's head asked for it with the rest), so hydration does not
-// stop halfway to fetch it while the shopper's taps go unanswered. (A promise, not a top-level
-// await: the bundler would split the entry's modules into many small files around one.)
-const pageCode =
-  matchPage(readableAddress(window.location.pathname))?.route.page.load?.() ?? Promise.resolve();
-// Hydrated as a transition: React works in slices of a few milliseconds and lets the browser
-// paint and answer taps between them, instead of holding the main thread for the whole page.
-void pageCode.then(() =>
+/**
+ * Loads the page's own module (the page's head asked for it with the rest), so hydration does
+ * not stop halfway to fetch it while the shopper's taps go unanswered.
+ */
+export function loadPage(): Promise<unknown> {
+  return (
+    matchPage(readableAddress(window.location.pathname))?.route.page.load?.() ?? Promise.resolve()
+  );
+}
+
+/**
+ * Hydrated as a transition: React works in slices of a few milliseconds and lets the browser
+ * paint and answer taps between them, instead of holding the main thread for the whole page.
+ */
+export function hydratePage(): void {
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <Document pageData={pageDataText} styles={pageData.styles} scripts={pageData.scripts}>
+        <Document pageData={page.text} styles={page.data.styles} scripts={page.data.scripts}>
           <App queryClient={queryClient} />
         </Document>
       </StrictMode>,
     );
-  }),
-);
+  });
+}

@@ -15,6 +15,19 @@ describe('money', () => {
     expect(formatGhs(0)).toBe('GHS 0.00');
   });
 
+  it('writes amounts as Intl writes them for en-GH', () => {
+    const intl = new Intl.NumberFormat('en-GH', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const amounts = [0.01, 0.5, 9.99, 999.99, 1000, 12_345.675, 999_999.995, 1_234_567_890.12];
+    for (let n = 1; n < 10_000_000; n = n * 3 + 0.37) amounts.push(n);
+    for (const cedi of [...amounts, ...amounts.map((n) => -n)]) {
+      expect(formatCedi(cedi), String(cedi)).toBe(`₵${intl.format(roundMoney(cedi))}`);
+      expect(formatGhs(cedi), String(cedi)).toBe(`GHS ${intl.format(roundMoney(cedi))}`);
+    }
+  });
+
   it('converts between cedi and integer pesewas without float drift', () => {
     expect(toPesewas(19.99)).toBe(1999);
     expect(toPesewas(1.005)).toBe(101);

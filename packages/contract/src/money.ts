@@ -15,17 +15,25 @@ export function roundMoney(cedi: number): number {
   return toCedi(toPesewas(cedi));
 }
 
-const cediFormat = new Intl.NumberFormat('en-GH', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * `1250.5` -> `1,250.50`: thousands grouped with commas, two decimals, as Intl.NumberFormat writes
+ * it for en-GH. Written out rather than asked of Intl, since building a number format loads the
+ * locale's data, a long step of a phone's start; the money test holds the two to the same text.
+ */
+function amount(cedi: number): string {
+  const pesewas = toPesewas(cedi);
+  const sign = pesewas < 0 ? '-' : '';
+  const whole = Math.floor(Math.abs(pesewas) / 100);
+  const cents = String(Math.abs(pesewas) % 100).padStart(2, '0');
+  return `${sign}${String(whole).replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
+}
 
 /** `1250` -> `₵1,250.00` */
 export function formatCedi(cedi: number): string {
-  return `₵${cediFormat.format(roundMoney(cedi))}`;
+  return `₵${amount(cedi)}`;
 }
 
 /** `12.5` -> `GHS 12.50`: where the ₵ sign cannot be used (SMS) or the currency code is wanted. */
 export function formatGhs(cedi: number): string {
-  return `GHS ${cediFormat.format(roundMoney(cedi))}`;
+  return `GHS ${amount(cedi)}`;
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { builtAssets, type Manifest } from './client-assets';
 
-// A build as vite.config.ts splits it: the entry imports Vite's helper and loads the app; the app
-// imports React; a page's chunk imports the app, React and a chunk it shares with another page.
+// A build as vite.config.ts splits it: the entry imports Vite's helper and loads React, then the
+// app; the app imports React; a page's chunk imports the app, React and a chunk it shares with
+// another page.
 const manifest: Manifest = {
   'src/entry-client.tsx': {
     file: 'assets/entry-client-1.js',
     isEntry: true,
     imports: ['_runtime-1.js'],
-    dynamicImports: ['_app-1.js'],
+    dynamicImports: ['_react-1.js', '_app-1.js'],
     css: ['assets/entry-client-1.css'],
   },
   '_runtime-1.js': { file: 'assets/runtime-1.js' },
@@ -49,11 +50,11 @@ describe('builtAssets', () => {
     ]);
   });
 
-  it('refuses a build whose entry loads more than the app, or a page the build does not know', () => {
+  it('refuses a build whose entry loads no app, or a page the build does not know', () => {
     const entry = manifest['src/entry-client.tsx']!;
     expect(() =>
       builtAssets({ ...manifest, 'src/entry-client.tsx': { ...entry, dynamicImports: [] } }),
-    ).toThrow(/should load the app alone/);
+    ).toThrow(/loads no app/);
     expect(() => assets.scripts('src/app/routes/no-such-page.tsx')).toThrow(/has no/);
   });
 });

@@ -47,12 +47,12 @@ export function builtAssets(manifest: Manifest): ClientAssets {
     return seen;
   };
   const file = (key: string) => `/${chunk(key).file}`;
-  // The entry loads the app (src/hydrate-page.tsx, in the chunk vite.config.ts names "app") and
-  // nothing else: the pages' chunks are the app's to load.
-  const [app, ...more] = chunk(ENTRY).dynamicImports ?? [];
-  if (!app || more.length > 0)
-    throw new Error(`The build's ${ENTRY} should load the app alone, not ${[app, ...more]}`);
-  const appChunks = reach(app, reach(ENTRY));
+  // The entry loads React (the chunk vite.config.ts names "react"), then the app
+  // (src/hydrate-page.tsx, in the chunk named "app"), each on its own so that each is evaluated
+  // in a task of its own; the pages' chunks are the app's to load.
+  const started = chunk(ENTRY).dynamicImports ?? [];
+  if (started.length === 0) throw new Error(`The build's ${ENTRY} loads no app`);
+  const appChunks = started.reduce((seen, key) => reach(key, seen), reach(ENTRY));
   const styles = [...appChunks].flatMap((key) => chunk(key).css ?? []);
   const pageScripts = new Map<string, string[]>();
   // The entry itself is named by its own tag (and React preloads it).
@@ -61,7 +61,7 @@ export function builtAssets(manifest: Manifest): ClientAssets {
     bootstrap: [file(ENTRY)],
     styles: [...new Set(styles)].map((f) => `/${f}`),
     scripts(pageModule) {
-      const key = pageModule ?? app;
+      const key = pageModule ?? ENTRY;
       let scripts = pageScripts.get(key);
       if (!scripts) {
         scripts = scriptsOf(pageModule ? reach(pageModule, new Set(appChunks)) : appChunks);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates';
+import { accraDate, formatDate, formatDateTime } from './dates';
 
 describe('formatDate', () => {
   it('writes day, short month and year', () => {
@@ -22,5 +22,28 @@ describe('formatDateTime', () => {
   it('adds the time of day in Ghana, on a 24-hour clock', () => {
     expect(formatDateTime('2026-11-12T03:05:00Z')).toBe('12 Nov 2026, 03:05');
     expect(formatDateTime('2027-01-01T00:30:00+01:00')).toBe('31 Dec 2026, 23:30');
+  });
+});
+
+describe('accraDate', () => {
+  it("agrees with the time zone database's Africa/Accra", () => {
+    const inAccra = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Africa/Accra',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    // Every 13 hours and 7 minutes from 2000 to 2040: every month, hour and year end.
+    for (let at = Date.UTC(2000, 0, 1); at < Date.UTC(2040, 0, 1); at += 47_220_000) {
+      const date = new Date(at);
+      const parts = Object.fromEntries(
+        inAccra.formatToParts(date).map((part) => [part.type, Number(part.value)]),
+      );
+      const { day, month, year, hour, minute } = parts;
+      expect(accraDate(date), date.toISOString()).toEqual({ day, month, year, hour, minute });
+    }
   });
 });

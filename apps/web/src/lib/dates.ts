@@ -1,33 +1,23 @@
-// Dates as the shop writes them: "12 Nov 2026", in Ghana's time (Africa/Accra) on the server and
-// in every browser, so a page the server rendered hydrates with the same text whatever the
-// shopper's own time zone. Month names are spelled out here rather than left to Intl, whose short
-// English months differ between browsers ("Sep" or "Sept").
+// Dates as the shop writes them: "12 Nov 2026", in Ghana's time on the server and in every
+// browser, so a page the server rendered hydrates with the same text whatever the shopper's own
+// time zone. Ghana keeps GMT all year (no daylight saving since 1942; the time zone database
+// makes Africa/Accra a name for Africa/Abidjan, UTC+0), so its time is read with the UTC getters:
+// an Intl.DateTimeFormat for Africa/Accra gave the same answers, but building one loads the time
+// zone data, the costliest step of the app's start on a phone. Month names are spelled out here
+// rather than left to Intl, whose short English months differ between browsers ("Sep", "Sept").
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-const inAccra = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Accra',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
 
 type AccraTime = { day: number; month: number; year: number; hour: number; minute: number };
 
 /** Day, month (1 to 12), year and time of day in Ghana at that moment. */
 export function accraDate(date: Date): AccraTime {
-  const parts = Object.fromEntries(
-    inAccra.formatToParts(date).map((part) => [part.type, Number(part.value)]),
-  );
   return {
-    day: parts.day ?? 0,
-    month: parts.month ?? 0,
-    year: parts.year ?? 0,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
+    day: date.getUTCDate(),
+    month: date.getUTCMonth() + 1,
+    year: date.getUTCFullYear(),
+    hour: date.getUTCHours(),
+    minute: date.getUTCMinutes(),
   };
 }
 
