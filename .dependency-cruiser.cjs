@@ -62,11 +62,14 @@ module.exports = {
       },
     },
     {
-      name: 'api-routes-hold-no-sql',
+      name: 'api-sql-only-in-repositories',
       comment:
-        "A module's route files parse, authorise, call a repository or a service and reply: the SQL is in repository.ts.",
+        "A module's SQL is in its repository files (repository.ts, *-repository.ts): route files parse, authorise, call a repository or a service and reply; services hold the flow and call the repository.",
       severity: 'error',
-      from: { path: `${API}modules/[^/]+/(routes|[^/]+-routes)\\.ts$` },
+      from: {
+        path: `${API}modules/[^/]+/`,
+        pathNot: `${API}modules/[^/]+/(repository|[^/]+-repository)\\.ts$`,
+      },
       to: { path: [`${API}db/schema\\.ts$`, '(^|/)node_modules/drizzle-orm/'] },
     },
     {

@@ -1,8 +1,7 @@
 import type { SmsDashboard } from '@adepa/contract/sms';
-import { and, asc, count, eq, gte, isNotNull, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { smsOutbox } from '../db/schema.ts';
-import { lastFailedAt } from '../outbox/index.ts';
+import { heldAndThisMonth, overBudgetSkips, smsRowsOfOrder } from './repository.ts';
 
 // Rule: an SMS is never sent directly. It is written to `sms_outbox` with the same database handle
 // (usually the transaction) as the change that causes it, so the SMS exists if and only if that
@@ -46,11 +45,7 @@ export function smsInsert(db: DbOrTx, messages: SmsMessage[]) {
 
 /** Every SMS about an order, oldest first, as the admin's order details show them. */
 export async function smsOfOrder(db: DbOrTx, orderId: string) {
-  const rows = await db
-    .select()
-    .from(smsOutbox)
-    .where(eq(smsOutbox.orderId, orderId))
-    .orderBy(asc(smsOutbox.createdAt), asc(smsOutbox.reason));
+  const rows = await smsRowsOfOrder(db, orderId);
   return rows.map((row) => ({
     _id: row.id,
     reason: row.reason,
@@ -66,45 +61,13 @@ export async function smsOfOrder(db: DbOrTx, orderId: string) {
   }));
 }
 
-/** Waiting to be tried again after a failed attempt: held by the gateway's trouble or the account's. */
-const held = and(eq(smsOutbox.status, 'pending'), isNotNull(smsOutbox.lastError));
-/** Sent since the first of the month; Ghana keeps UTC all year, so its month starts at 00:00 UTC. */
-const sentThisMonth = and(
-  eq(smsOutbox.status, 'sent'),
-  gte(smsOutbox.sentAt, sql`date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'`),
-);
-
-/** The cause recorded by the most recent failure of a held SMS. */
-const latestCause = sql<string | null>`(array_agg(${smsOutbox.lastError}
-  order by ${lastFailedAt(smsOutbox)} desc) filter (where ${held}))[1]`;
-
-/** Skipped in the last day because the shop's hourly budget was spent (sms/limits.ts). */
-const overBudget = and(
-  eq(smsOutbox.skippedBy, 'SMS_PER_HOUR'),
-  gte(smsOutbox.createdAt, sql`now() - interval '1 day'`),
-);
-
 /**
  * What the admin dashboard says of SMS: those held and why, those the hourly budget (`perHour`)
  * kept back, and this month's count and cost.
  */
 export async function smsDashboard(db: DbOrTx, perHour: number): Promise<SmsDashboard> {
-  const [budget] = await db
-    .select({ skipped: count(), last: max(smsOutbox.createdAt) })
-    .from(smsOutbox)
-    .where(overBudget);
-  const [row] = await db
-    .select({
-      held: sql`count(*) filter (where ${held})`.mapWith(Number),
-      since: sql`min(${smsOutbox.createdAt}) filter (where ${held})`.mapWith(smsOutbox.createdAt),
-      cause: latestCause,
-      sent: sql`count(*) filter (where ${sentThisMonth})`.mapWith(Number),
-      spend: sql`coalesce(sum(${smsOutbox.price}) filter (where ${sentThisMonth}), 0)`.mapWith(
-        Number,
-      ),
-    })
-    .from(smsOutbox)
-    .where(or(held, sentThisMonth));
+  const budget = await overBudgetSkips(db);
+  const row = await heldAndThisMonth(db);
   return {
     held:
       row && row.held > 0 && row.since && row.cause

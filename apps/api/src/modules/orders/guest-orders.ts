@@ -1,8 +1,7 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
 import { GuestOrderLimit } from '../../lib/domain-errors.ts';
 import { lockUntilCommit } from '../../lib/transaction-lock.ts';
+import { countGuestOrders } from './repository.ts';
 
 // A guest (no account) may hold only a few undelivered orders per phone number
 // (GUEST_ORDERS_PER_PHONE), so that a stranger cannot hold the shop's stock, or send its SMS,
@@ -19,16 +18,6 @@ export async function checkGuestOrders(
 ): Promise<void> {
   if (limit === 0) return;
   await lockUntilCommit(tx, 'guest-orders', phoneNumber);
-  const [open] = await tx
-    .select({ n: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.phoneNumber, phoneNumber),
-        isNull(orders.customerId),
-        isNull(orders.deletedAt),
-        inArray(orders.deliveryStatus, OPEN),
-      ),
-    );
-  if ((open?.n ?? 0) >= limit) throw new GuestOrderLimit(limit, shopPhone);
+  const open = await countGuestOrders(tx, phoneNumber, OPEN);
+  if (open >= limit) throw new GuestOrderLimit(limit, shopPhone);
 }

@@ -1,10 +1,13 @@
 import type { DeliveryStatus } from '@adepa/contract/orders';
-import { and, eq, isNull } from 'drizzle-orm';
-import { orders } from '../../db/schema.ts';
 import { NotFound, ReopenShortage } from '../../lib/domain-errors.ts';
 import type { ServiceDeps } from '../../plugins/service-deps.ts';
 import { statusChangedMail } from './mails.ts';
-import { createOrderRepository } from './repository.ts';
+import {
+  createOrderRepository,
+  hideOrder,
+  lockVisibleOrder,
+  setDeliveryStatus,
+} from './repository.ts';
 import { statusChangedSms } from './sms.ts';
 import { retakeStock, returnStock } from './stock.ts';
 
@@ -15,11 +18,7 @@ export function createOrderChanges({ db, mail, sms, shop, publicUrl }: ServiceDe
   return {
     async setStatus(orderId: string, status: DeliveryStatus) {
       const changed = await db.transaction(async (tx) => {
-        const [order] = await tx
-          .select()
-          .from(orders)
-          .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)))
-          .for('update');
+        const order = await lockVisibleOrder(tx, orderId);
         if (!order) throw new NotFound('Order');
         if (order.deliveryStatus === status) return false;
         if (status === 'cancelled') {
@@ -28,14 +27,7 @@ export function createOrderChanges({ db, mail, sms, shop, publicUrl }: ServiceDe
           const shortage = await retakeStock(tx, order.id);
           if (shortage) throw new ReopenShortage(shortage);
         }
-        await tx
-          .update(orders)
-          .set({
-            deliveryStatus: status,
-            paymentStatus: status === 'delivered' ? 'paid' : 'unpaid',
-            updatedAt: new Date(),
-          })
-          .where(eq(orders.id, order.id));
+        await setDeliveryStatus(tx, order.id, status);
         const updated = await createOrderRepository(tx).find(order.id);
         const message = updated && statusChangedMail(shop, updated, publicUrl);
         if (message) await mail.enqueue(tx, message);
@@ -53,11 +45,7 @@ export function createOrderChanges({ db, mail, sms, shop, publicUrl }: ServiceDe
     /** Hides the order (the books keep it) and gives back the stock of an undelivered one. */
     async remove(orderId: string) {
       await db.transaction(async (tx) => {
-        const [order] = await tx
-          .update(orders)
-          .set({ deletedAt: new Date() })
-          .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)))
-          .returning();
+        const order = await hideOrder(tx, orderId);
         if (!order) throw new NotFound('Order');
         if (order.deliveryStatus !== 'delivered') await returnStock(tx, order.id);
       });

@@ -1,17 +1,16 @@
 import { deliveryFee, orderTotals } from '@adepa/contract/delivery-fees';
 import { toCedi, toPesewas } from '@adepa/contract/money';
 import type { Order, placeOrderSchema } from '@adepa/contract/orders';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { orderLines, orders } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { writeAsOne } from '../../lib/one-statement.ts';
 import type { ServiceDeps } from '../../plugins/service-deps.ts';
 import { readDeliveryPricing } from '../delivery/index.ts';
 import { checkGuestOrders } from './guest-orders.ts';
 import { orderPlacedMails } from './mails.ts';
-import { toOrder } from './repository.ts';
-import { shopNoticedRecentlySql, shopSmsNumber } from './shop-digest.ts';
+import { insertOrder, orderLinesInsert, toOrder } from './repository.ts';
+import { shopSmsNumber } from './shop-digest.ts';
+import { shopNoticedRecentlySql } from './shop-digest-repository.ts';
 import { orderPlacedSms } from './sms.ts';
 import { type Shortage, takeStock } from './stock.ts';
 
@@ -35,10 +34,6 @@ class RefusedOrder extends Error {
     super('order refused');
   }
 }
-
-// GH-2026-000123: the counter to six digits at least, and to all of its digits past the millionth
-// order (lpad would cut 1000000 to 100000, a number already taken).
-const ORDER_NUMBER = sql`'GH-' || to_char(now(), 'YYYY') || '-' || to_char(nextval('order_number_seq'), 'FM999999999000000')`;
 
 export function createOrderPlacement({ db, mail, sms, shop, publicUrl, limits }: ServiceDeps) {
   const shopNumber = shopSmsNumber(shop.mobile);
@@ -91,38 +86,31 @@ export function createOrderPlacement({ db, mail, sms, shop, publicUrl, limits }:
         }
         const totals = orderTotals(toCedi(itemsPesewas), fee);
 
-        const [row] = await tx
-          .insert(orders)
-          .values({
-            orderNumber: ORDER_NUMBER,
-            customerId,
-            name: input.name,
-            email: input.email ?? null,
-            phoneNumber: input.phoneNumber,
-            province: input.province,
-            area: input.area,
-            address: input.address ?? null,
-            itemsPesewas,
-            shippingPesewas: toPesewas(totals.shippingPrice),
-            taxPesewas: toPesewas(totals.taxPrice),
-            totalPesewas: toPesewas(totals.totalPrice),
-            // The owner had a new-order SMS a minute ago: this order waits for the next digest.
-            shopNoticePending: shopNoticedRecentlySql(tx, shopNumber),
-          })
-          .returning();
+        const row = await insertOrder(tx, {
+          customerId,
+          name: input.name,
+          email: input.email ?? null,
+          phoneNumber: input.phoneNumber,
+          province: input.province,
+          area: input.area,
+          address: input.address ?? null,
+          itemsPesewas,
+          shippingPesewas: toPesewas(totals.shippingPrice),
+          taxPesewas: toPesewas(totals.taxPrice),
+          totalPesewas: toPesewas(totals.totalPrice),
+          // The owner had a new-order SMS a minute ago: this order waits for the next digest.
+          shopNoticePending: shopNoticedRecentlySql(tx, shopNumber),
+        });
         // The order as written: the row the insert answered, and its lines.
-        const placed = toOrder({ ...row!, lines });
+        const placed = toOrder({ ...row, lines });
         const texts = orderPlacedSms(shop, placed, publicUrl);
         // The lines and the order's messages in one statement, after the SMS limits' checks.
         await writeAsOne(tx, [
-          tx
-            .insert(orderLines)
-            .values(lines.map((line) => ({ ...line, orderId: row!.id })))
-            .getSQL(),
+          orderLinesInsert(tx, row.id, lines),
           mail.outboxInsert(tx, orderPlacedMails(shop, placed, publicUrl)),
           await sms.outboxInsert(
             tx,
-            row!.shopNoticePending ? texts.filter((text) => !text.toShop) : texts,
+            row.shopNoticePending ? texts.filter((text) => !text.toShop) : texts,
           ),
         ]);
         return placed;

@@ -1,55 +1,28 @@
 import type { Readable } from 'node:stream';
 import { toCedi } from '@adepa/contract/money';
-import { and, asc, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { orderLines, orders, productImages, products } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { csvStream, readableDate } from '../../lib/csv.ts';
 import { rowsInPages } from '../../lib/keyset.ts';
+import {
+  lowStockProducts,
+  type OrderLineRow,
+  orderLinesAfter,
+  salesPerDay,
+  salesPerRegion,
+} from './reports-repository.ts';
 
 // What the owner reads about the shop's trade: the last 30 days, sales by region, what is running
 // out, and every order line as a spreadsheet. Cancelled and deleted orders are not sales. Revenue
 // is what the shoppers pay on delivery: the orders' totals, delivery fees included.
 
-const sale = and(isNull(orders.deletedAt), ne(orders.deliveryStatus, 'cancelled'));
-
-export async function salesReport(db: Db, lowStockThreshold: number, now = new Date()) {
+export async function salesReport(db: DbOrTx, lowStockThreshold: number, now = new Date()) {
   const start = new Date(now);
   start.setUTCHours(0, 0, 0, 0);
   start.setUTCDate(start.getUTCDate() - 29);
-  const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const [perDay, perRegion, lowStock] = await Promise.all([
-    db
-      .select({
-        date: day,
-        orders: sql<number>`count(*)`.mapWith(Number),
-        pesewas: sql<number>`sum(${orders.totalPesewas})`.mapWith(Number),
-      })
-      .from(orders)
-      .where(and(sale, gte(orders.createdAt, start)))
-      .groupBy(day),
-    db
-      .select({
-        province: orders.province,
-        orders: sql<number>`count(*)`.mapWith(Number),
-        pesewas: sql<number>`sum(${orders.totalPesewas})`.mapWith(Number),
-      })
-      .from(orders)
-      .where(sale)
-      .groupBy(orders.province)
-      .orderBy(desc(sql`sum(${orders.totalPesewas})`)),
-    db
-      .select({
-        _id: products.id,
-        name: products.name,
-        stock: products.stock,
-        image: sql<
-          string | null
-        >`(select ${productImages.url} from ${productImages} where ${productImages.productId} = "products"."id" order by ${productImages.position} limit 1)`,
-      })
-      .from(products)
-      .where(lte(products.stock, lowStockThreshold))
-      .orderBy(asc(products.stock), asc(products.name))
-      .limit(50),
+    salesPerDay(db, start),
+    salesPerRegion(db),
+    lowStockProducts(db, lowStockThreshold),
   ]);
   const byDate = new Map(perDay.map((row) => [row.date, row]));
   const days = Array.from({ length: 30 }, (_, i) => {
@@ -71,33 +44,12 @@ export async function salesReport(db: Db, lowStockThreshold: number, now = new D
 
 const ORDER_LINES_PER_PAGE = 500;
 
-type OrderLineRow = {
-  order: typeof orders.$inferSelect;
-  line: typeof orderLines.$inferSelect;
-  at: string;
-};
-
 /**
  * Every order line, newest order first, as CSV streamed from the database a page at a time.
- * Pages follow the orders' exact creation time (as text: a Date keeps only milliseconds), their
- * id, then the line's position negated, as lines go up within an order while orders go down.
  */
-export async function ordersCsv(db: Db, pageSize = ORDER_LINES_PER_PAGE): Promise<Readable> {
+export async function ordersCsv(db: DbOrTx, pageSize = ORDER_LINES_PER_PAGE): Promise<Readable> {
   const rows = await rowsInPages(
-    (after: OrderLineRow | undefined, limit) =>
-      db
-        .select({ order: orders, line: orderLines, at: sql<string>`${orders.createdAt}::text` })
-        .from(orders)
-        .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-        .where(
-          and(
-            isNull(orders.deletedAt),
-            after &&
-              sql`(${orders.createdAt}, ${orders.id}, -${orderLines.position}) < (${after.at}::timestamptz, ${after.order.id}::uuid, ${-after.line.position})`,
-          ),
-        )
-        .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderLines.position))
-        .limit(limit),
+    (after: OrderLineRow | undefined, limit) => orderLinesAfter(db, after, limit),
     pageSize,
   );
   return csvStream(

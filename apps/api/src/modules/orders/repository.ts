@@ -5,9 +5,9 @@ import {
   type Order,
   type OrderPage,
 } from '@adepa/contract/orders';
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { type orderLines, orders } from '../../db/schema.ts';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { orderLines, orders } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { pageCount } from '../../lib/paging.ts';
 
@@ -118,3 +118,85 @@ export function createOrderRepository(db: Db | Tx) {
 }
 
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
+
+// The writes of an order's life (placing, status changes, deletion), each joining its caller's
+// transaction.
+
+// GH-2026-000123: the counter to six digits at least, and to all of its digits past the millionth
+// order (lpad would cut 1000000 to 100000, a number already taken).
+const NEXT_ORDER_NUMBER = sql`'GH-' || to_char(now(), 'YYYY') || '-' || to_char(nextval('order_number_seq'), 'FM999999999000000')`;
+
+/** Writes a new order under the next readable number and answers the row as written. */
+export async function insertOrder(
+  tx: DbOrTx,
+  values: Omit<typeof orders.$inferInsert, 'orderNumber' | 'shopNoticePending'> & {
+    /** A value, or a condition the insert evaluates (see shop-digest-repository.ts). */
+    shopNoticePending: boolean | SQL;
+  },
+) {
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...values, orderNumber: NEXT_ORDER_NUMBER })
+    .returning();
+  return row!;
+}
+
+/** The insert of an order's lines, as SQL to run within another statement (`writeAsOne`). */
+export function orderLinesInsert(
+  tx: DbOrTx,
+  orderId: string,
+  lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
+): SQL {
+  return tx
+    .insert(orderLines)
+    .values(lines.map((line) => ({ ...line, orderId })))
+    .getSQL();
+}
+
+/** A visible order's row, locked until the transaction ends. */
+export async function lockVisibleOrder(tx: DbOrTx, orderId: string) {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)))
+    .for('update');
+  return order;
+}
+
+/** Sets the order's delivery status; an order is paid when it is delivered. */
+export async function setDeliveryStatus(tx: DbOrTx, orderId: string, status: DeliveryStatus) {
+  await tx
+    .update(orders)
+    .set({
+      deliveryStatus: status,
+      paymentStatus: status === 'delivered' ? 'paid' : 'unpaid',
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, orderId));
+}
+
+/** Hides a visible order and answers its row, or undefined when there is none to hide. */
+export async function hideOrder(tx: DbOrTx, orderId: string) {
+  const [order] = await tx
+    .update(orders)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)))
+    .returning();
+  return order;
+}
+
+/** How many visible guest orders (no account) of a phone number are in one of `statuses`. */
+export async function countGuestOrders(tx: DbOrTx, phoneNumber: string, statuses: string[]) {
+  const [open] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.phoneNumber, phoneNumber),
+        isNull(orders.customerId),
+        isNull(orders.deletedAt),
+        inArray(orders.deliveryStatus, statuses),
+      ),
+    );
+  return open?.n ?? 0;
+}

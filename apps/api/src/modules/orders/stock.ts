@@ -1,6 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orderLines, orders, products } from '../../db/schema.ts';
 
 // Stock rule: stock is taken in the transaction that writes the order. The order's products are
 // first locked in id order (so two orders never wait on each other in a cycle), checked, then
@@ -10,40 +8,17 @@ import { orderLines, orders, products } from '../../db/schema.ts';
 // its stock again.
 
 import type { Shortage } from '../../lib/domain-errors.ts';
+import {
+  changeStock,
+  claimStockRetake,
+  claimStockReturn,
+  type LockedProduct,
+  lineQuantities,
+  lockProducts,
+} from './stock-repository.ts';
 
-export type { Shortage };
+export type { LockedProduct, Shortage };
 
-/** The products as an order line needs them, locked until the transaction ends. */
-function lockProducts(tx: Tx, ids: string[]) {
-  return tx
-    .select({
-      id: products.id,
-      name: products.name,
-      brand: products.brand,
-      pricePesewas: products.discountPesewas,
-      stock: products.stock,
-      // Plain names: in a one-table select drizzle leaves its columns unqualified.
-      imageUrl: sql<
-        string | null
-      >`(select i.url from product_images i where i.product_id = products.id order by i.position limit 1)`,
-    })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(products.id)
-    .for('update');
-}
-
-/** Adds `sign * qty` to each product's stock, in one statement. */
-async function changeStock(tx: Tx, quantities: Map<string, number>, sign: 1 | -1) {
-  if (quantities.size === 0) return;
-  const changes = JSON.stringify([...quantities].map(([id, qty]) => ({ id, qty: sign * qty })));
-  await tx.execute(sql`
-    update ${products} set stock = ${products.stock} + change.qty
-    from jsonb_to_recordset(${changes}::jsonb) as change(id uuid, qty integer)
-    where ${products.id} = change.id`);
-}
-
-export type LockedProduct = Awaited<ReturnType<typeof lockProducts>>[number];
 export type Taken = { products: Map<string, LockedProduct> } | { shortage: Shortage };
 
 /**
@@ -71,10 +46,7 @@ export async function takeStock(
 
 /** How many of each product the order's lines hold (lines whose product is gone are skipped). */
 async function quantities(tx: Tx, orderId: string): Promise<Map<string, number>> {
-  const lines = await tx
-    .select({ productId: orderLines.productId, qty: orderLines.qty })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.productId)));
+  const lines = await lineQuantities(tx, orderId);
   const wanted = new Map<string, number>();
   for (const { productId, qty } of lines)
     wanted.set(productId!, (wanted.get(productId!) ?? 0) + qty);
@@ -83,12 +55,7 @@ async function quantities(tx: Tx, orderId: string): Promise<Map<string, number>>
 
 /** Gives the order's stock back, once. False when it was already given back. */
 export async function returnStock(tx: Tx, orderId: string): Promise<boolean> {
-  const claimed = await tx
-    .update(orders)
-    .set({ stockReturnedAt: new Date() })
-    .where(and(eq(orders.id, orderId), isNull(orders.stockReturnedAt)))
-    .returning({ id: orders.id });
-  if (claimed.length === 0) return false;
+  if (!(await claimStockReturn(tx, orderId))) return false;
   const wanted = await quantities(tx, orderId);
   await lockProducts(tx, [...wanted.keys()]);
   await changeStock(tx, wanted, 1);
@@ -97,12 +64,7 @@ export async function returnStock(tx: Tx, orderId: string): Promise<boolean> {
 
 /** Takes the stock of an order that had given it back (a cancelled order revived). */
 export async function retakeStock(tx: Tx, orderId: string): Promise<Shortage | undefined> {
-  const claimed = await tx
-    .update(orders)
-    .set({ stockReturnedAt: null })
-    .where(and(eq(orders.id, orderId), isNotNull(orders.stockReturnedAt)))
-    .returning({ id: orders.id });
-  if (claimed.length === 0) return undefined;
+  if (!(await claimStockRetake(tx, orderId))) return undefined;
   const taken = await takeStock(tx, await quantities(tx, orderId), 'skip');
   return 'shortage' in taken ? taken.shortage : undefined;
 }

@@ -2,11 +2,10 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageKind } from '@adepa/contract/images';
 import { uploadUrl } from '@adepa/contract/images';
-import { inArray } from 'drizzle-orm';
-import { categories, orderLines, productImages } from '../../db/schema.ts';
 import { bytesOfDataUrl } from '../../images/image-store.ts';
 import { PictureRefused } from '../../lib/domain-errors.ts';
 import type { ServiceDeps } from '../../plugins/service-deps.ts';
+import { picturesInUse } from './repository.ts';
 
 // Pictures on products and categories are always our own uploads: a url given by a form must name
 // a stored upload, base64 pictures go through the same checks as uploads, and pictures that no
@@ -54,23 +53,10 @@ export function createCatalogueImages({ db, images, uploadsDir: dir, publicUrl }
     /** Deletes those of `publicIds` that no product, category or past order line shows. */
     async removeUnused(publicIds: string[]): Promise<void> {
       if (publicIds.length === 0) return;
-      const [usedByProducts, usedByCategories, usedByOrders] = await Promise.all([
-        db
-          .select({ id: productImages.publicId })
-          .from(productImages)
-          .where(inArray(productImages.publicId, publicIds)),
-        db
-          .select({ id: categories.imageId })
-          .from(categories)
-          .where(inArray(categories.imageId, publicIds)),
-        db
-          .selectDistinct({ url: orderLines.imageUrl })
-          .from(orderLines)
-          .where(inArray(orderLines.imageUrl, publicIds.map(uploadUrl))),
-      ]);
-      const used = new Set([...usedByProducts, ...usedByCategories].map((row) => row.id));
-      const inOrders = new Set(usedByOrders.map((row) => row.url));
-      await images.remove(publicIds.filter((id) => !used.has(id) && !inOrders.has(uploadUrl(id))));
+      const used = await picturesInUse(db, publicIds, publicIds.map(uploadUrl));
+      await images.remove(
+        publicIds.filter((id) => !used.ids.has(id) && !used.urls.has(uploadUrl(id))),
+      );
     },
 
     urlOf: uploadUrl,

@@ -1,12 +1,12 @@
 import { paths } from '@adepa/contract/paths';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { passwordResetTokens, users } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
 import { renderMail } from '../../mail/index.ts';
 import type { ServiceDeps } from '../../plugins/service-deps.ts';
+import { setPasswordHash } from './repository.ts';
 import type { SessionService } from './sessions.ts';
+import { insertResetToken, spendResetToken, spendResetTokensOf } from './tokens-repository.ts';
 
 // Reset links carry a random token that is stored hashed, works once and expires after an hour.
 // The link is built from PUBLIC_URL, never from the request's Host header. Using it changes the
@@ -26,7 +26,7 @@ export function createPasswordReset(
       const { token, hash } = newSecretToken();
       const link = `${publicUrl}${paths.resetPassword(user.id, token)}`;
       await db.transaction(async (tx) => {
-        await tx.insert(passwordResetTokens).values({
+        await insertResetToken(tx, {
           userId: user.id,
           tokenHash: hash,
           expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
@@ -55,25 +55,10 @@ export function createPasswordReset(
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const now = new Date();
-        const spent = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(passwordResetTokens.userId, userId),
-              eq(passwordResetTokens.tokenHash, hashSecretToken(token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, now),
-            ),
-          )
-          .returning({ id: passwordResetTokens.id });
-        if (spent.length === 0) return false;
+        if (!(await spendResetToken(tx, userId, hashSecretToken(token), now))) return false;
         // Every other link sent to this account stops working too.
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+        await spendResetTokensOf(tx, userId, now);
+        await setPasswordHash(tx, userId, passwordHash, now);
         await sessions.revokeAll(userId, tx);
         return true;
       });

@@ -1,6 +1,6 @@
 import type { User } from '@adepa/contract/users';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { isPublicId } from '../../lib/ids.ts';
@@ -35,6 +35,16 @@ export async function findViewer(db: Db, id: string): Promise<Viewer | undefined
     .from(users)
     .where(eq(users.id, id));
   return row;
+}
+
+/** Sets the user's password hash (a reset; the caller ends the user's sessions). */
+export async function setPasswordHash(
+  tx: DbOrTx,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }
 
 export function createUserRepository(db: Db) {

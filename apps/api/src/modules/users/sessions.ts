@@ -1,13 +1,19 @@
 import { SESSION_HINT_COOKIE } from '@adepa/contract/cookies';
 import type { Session } from '@adepa/contract/users';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
 import type { Viewer } from '../../plugins/auth.ts';
+import {
+  insertRefreshToken,
+  lockRefreshToken,
+  markRefreshTokenUsed,
+  refreshTokenOwner,
+  revokeRefreshFamily,
+  revokeRefreshTokensOf,
+} from './tokens-repository.ts';
 
 // Refresh tokens: random, stored hashed, sent only in an httpOnly SameSite=Strict cookie scoped to
 // /api/users. Every refresh rotates the token; the chain of rotations is a family that lives at
@@ -47,7 +53,7 @@ export function createSessionService(db: Db, config: Config) {
     ): Promise<Session> {
       const { token, hash } = newSecretToken();
       const expiresAt = family?.expiresAt ?? new Date(Date.now() + SESSION_LIFETIME_MS);
-      await tx.insert(refreshTokens).values({
+      await insertRefreshToken(tx, {
         userId: user.id,
         familyId: family?.id ?? crypto.randomUUID(),
         tokenHash: hash,
@@ -76,43 +82,24 @@ export function createSessionService(db: Db, config: Config) {
      */
     async spend(token: string): Promise<{ userId: string; family: Family } | undefined> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(refreshTokens)
-          .where(eq(refreshTokens.tokenHash, hashSecretToken(token)))
-          .for('update');
+        const row = await lockRefreshToken(tx, hashSecretToken(token));
         if (!row || row.revokedAt || row.expiresAt <= new Date()) return undefined;
         if (row.usedAt) {
-          await tx
-            .update(refreshTokens)
-            .set({ revokedAt: new Date() })
-            .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+          await revokeRefreshFamily(tx, row.familyId);
           return undefined;
         }
-        await tx
-          .update(refreshTokens)
-          .set({ usedAt: new Date() })
-          .where(eq(refreshTokens.id, row.id));
+        await markRefreshTokenUsed(tx, row.id);
         return { userId: row.userId, family: { id: row.familyId, expiresAt: row.expiresAt } };
       });
     },
 
     /** The user a refresh token belongs to, if it is still live (used by logout). */
     async ownerOf(token: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ userId: refreshTokens.userId })
-        .from(refreshTokens)
-        .where(
-          and(eq(refreshTokens.tokenHash, hashSecretToken(token)), isNull(refreshTokens.revokedAt)),
-        );
-      return row?.userId;
+      return refreshTokenOwner(db, hashSecretToken(token));
     },
 
     async revokeAll(userId: string, tx: Db | Tx = db): Promise<void> {
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      await revokeRefreshTokensOf(tx, userId);
     },
 
     clearCookie(reply: FastifyReply) {

@@ -1,0 +1,80 @@
+import { and, asc, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderLines, orders, productImages, products } from '../../db/schema.ts';
+
+// The reads of the owner's reports (reports.ts). Cancelled and deleted orders are not sales;
+// revenue is the orders' totals, delivery fees included.
+
+const sale = and(isNull(orders.deletedAt), ne(orders.deliveryStatus, 'cancelled'));
+
+/** Sales per UTC day (YYYY-MM-DD) since `start`; days without sales are absent. */
+export function salesPerDay(db: DbOrTx, start: Date) {
+  const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .select({
+      date: day,
+      orders: sql<number>`count(*)`.mapWith(Number),
+      pesewas: sql<number>`sum(${orders.totalPesewas})`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(sale, gte(orders.createdAt, start)))
+    .groupBy(day);
+}
+
+/** Sales per region, the largest revenue first. */
+export function salesPerRegion(db: DbOrTx) {
+  return db
+    .select({
+      province: orders.province,
+      orders: sql<number>`count(*)`.mapWith(Number),
+      pesewas: sql<number>`sum(${orders.totalPesewas})`.mapWith(Number),
+    })
+    .from(orders)
+    .where(sale)
+    .groupBy(orders.province)
+    .orderBy(desc(sql`sum(${orders.totalPesewas})`));
+}
+
+/** Up to 50 products with at most `threshold` in stock, the fewest first, with their first picture. */
+export function lowStockProducts(db: DbOrTx, threshold: number) {
+  return db
+    .select({
+      _id: products.id,
+      name: products.name,
+      stock: products.stock,
+      image: sql<
+        string | null
+      >`(select ${productImages.url} from ${productImages} where ${productImages.productId} = "products"."id" order by ${productImages.position} limit 1)`,
+    })
+    .from(products)
+    .where(lte(products.stock, threshold))
+    .orderBy(asc(products.stock), asc(products.name))
+    .limit(50);
+}
+
+export type OrderLineRow = {
+  order: typeof orders.$inferSelect;
+  line: typeof orderLines.$inferSelect;
+  at: string;
+};
+
+/**
+ * One page of visible order lines after `after`, newest order first. Pages follow the orders'
+ * exact creation time (as text: a Date keeps only milliseconds), their id, then the line's
+ * position negated, as lines go up within an order while orders go down.
+ */
+export function orderLinesAfter(db: DbOrTx, after: OrderLineRow | undefined, limit: number) {
+  return db
+    .select({ order: orders, line: orderLines, at: sql<string>`${orders.createdAt}::text` })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(
+      and(
+        isNull(orders.deletedAt),
+        after &&
+          sql`(${orders.createdAt}, ${orders.id}, -${orderLines.position}) < (${after.at}::timestamptz, ${after.order.id}::uuid, ${-after.line.position})`,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderLines.position))
+    .limit(limit);
+}
