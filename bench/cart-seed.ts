@@ -1,4 +1,4 @@
-import type { Product, ProductPage } from '@adepa/contract/catalog';
+import type { Product, ProductPage } from '@adepa/contract/catalogue';
 
 // A shopper's cart as the web app keeps it (apps/web/src/features/cart/cart-store.ts): a JSON
 // array in localStorage under `cartItems`, each item the product as it was when added, with the

@@ -1,4 +1,4 @@
-import type { ProductPage } from '@adepa/contract/catalog';
+import type { ProductPage } from '@adepa/contract/catalogue';
 
 // The demo catalogue's products, found and stocked through the shop's own api: its stock is a
 // handful of units per product, which orders at 20 a second would sell out within the run.

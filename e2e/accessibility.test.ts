@@ -7,7 +7,7 @@ import {
   followRequests,
   show,
 } from './helpers/axe.ts';
-import { seededProducts } from './helpers/catalog.ts';
+import { seededProducts } from './helpers/catalogue.ts';
 import { shopUrl } from './helpers/shop.ts';
 import { adminState, customerState } from './helpers/signed-in.ts';
 import { phone } from './helpers/viewports.ts';

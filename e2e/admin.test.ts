@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { newEmail, PASSWORD, signUpThroughForm } from './helpers/accounts.ts';
-import { seededProducts } from './helpers/catalog.ts';
+import { seededProducts } from './helpers/catalogue.ts';
 import { shopUrl } from './helpers/shop.ts';
 import { adminState, customerState } from './helpers/signed-in.ts';
 import { phone } from './helpers/viewports.ts';

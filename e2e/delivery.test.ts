@@ -3,7 +3,7 @@ import { formatCedi } from '@adepa/contract/money';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { e2eAdmin } from './helpers/accounts.ts';
-import { seededProducts } from './helpers/catalog.ts';
+import { seededProducts } from './helpers/catalogue.ts';
 import { shopUrl } from './helpers/shop.ts';
 import { adminState } from './helpers/signed-in.ts';
 import { phone } from './helpers/viewports.ts';

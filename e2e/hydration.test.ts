@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { seededProducts } from './helpers/catalog.ts';
+import { seededProducts } from './helpers/catalogue.ts';
 import { shopUrl } from './helpers/shop.ts';
 import { customerState } from './helpers/signed-in.ts';
 import { storefrontRoutes } from './helpers/storefront-routes.ts';

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from './fixtures.ts';
-import { seededProducts } from './helpers/catalog.ts';
+import { seededProducts } from './helpers/catalogue.ts';
 import { shopUrl } from './helpers/shop.ts';
 
 // The pages as the server sends them, read without a browser: what a link preview, a search

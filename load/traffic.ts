@@ -1,4 +1,4 @@
-import { productDetailsPath, SORT_PRICES } from '@adepa/contract/catalog';
+import { productDetailsPath, SORT_PRICES } from '@adepa/contract/catalogue';
 import { productListPath } from '@adepa/contract/shop-filters';
 import type { Catalogue } from './catalogue.ts';
 

@@ -1,4 +1,4 @@
-import { PAR_PAGE } from '@adepa/contract/catalog';
+import { PAR_PAGE } from '@adepa/contract/catalogue';
 import { REVIEWS_PAGE_SIZE } from '@adepa/contract/reviews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../src/db/schema.ts';

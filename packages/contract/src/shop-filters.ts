@@ -1,4 +1,4 @@
-import { MAX_PRICE, SORT_PRICES, type SortPrice } from './catalog.ts';
+import { MAX_PRICE, SORT_PRICES, type SortPrice } from './catalogue.ts';
 
 // The shop listing's filters live in the address bar, so a filtered page can be shared, reloaded
 // and stepped back through. Whatever a link carries is read leniently: a value that makes no sense,

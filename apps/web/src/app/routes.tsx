@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Redirect, Route, Switch } from 'wouter';
-import { prefetchHome, prefetchListing } from '../features/catalog';
+import { prefetchHome, prefetchListing } from '../features/catalogue';
 import { prefetchDeliveryPricing } from '../features/delivery';
 import { prefetchProductPage } from '../features/product';
 import { RequireAdmin, RequireCustomer } from './guards/require-role';

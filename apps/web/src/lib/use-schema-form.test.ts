@@ -1,4 +1,4 @@
-import { createProductSchema, LIST_MAX } from '@adepa/contract/catalog-admin';
+import { createProductSchema, LIST_MAX } from '@adepa/contract/catalogue-admin';
 import { deliveryPricingSchema } from '@adepa/contract/delivery';
 import { GHANA_REGIONS } from '@adepa/contract/order-options';
 import { loginSchema, profileSchema, registerSchema } from '@adepa/contract/users';

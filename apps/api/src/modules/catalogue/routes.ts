@@ -1,5 +1,5 @@
-import { PAR_PAGE, priceRangeSchema, productListSchema } from '@adepa/contract/catalog';
-import { catalogQuerySchema } from '@adepa/contract/catalog-query';
+import { PAR_PAGE, priceRangeSchema, productListSchema } from '@adepa/contract/catalogue';
+import { catalogueQuerySchema } from '@adepa/contract/catalogue-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../../lib/error-replies.ts';
@@ -23,7 +23,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: `Shop listing and search: filters, sort, ${PAR_PAGE} a page`,
-        querystring: catalogQuerySchema,
+        querystring: catalogueQuerySchema,
         response: { 200: productListSchema, ...errorReplies(400) },
       },
     },

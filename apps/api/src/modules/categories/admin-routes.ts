@@ -1,10 +1,10 @@
-import { categorySchema } from '@adepa/contract/catalog';
+import { categorySchema } from '@adepa/contract/catalogue';
 import {
   categoryImageUpdateSchema,
   createCategorySchema,
   deletedSchema,
   updateCategorySchema,
-} from '@adepa/contract/catalog-admin';
+} from '@adepa/contract/catalogue-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors.ts';

@@ -1,4 +1,4 @@
-import type { Category } from '@adepa/contract/catalog';
+import type { Category } from '@adepa/contract/catalogue';
 import { asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { categorySchema } from '@adepa/contract/catalog';
+import { categorySchema } from '@adepa/contract/catalogue';
 import { idString } from '@adepa/contract/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { AMOUNT_MAX } from '@adepa/contract/catalog-admin';
+import { AMOUNT_MAX } from '@adepa/contract/catalogue-admin';
 import { MAX_DELIVERY_FEE, TAX_PRICE } from '@adepa/contract/delivery';
 import { GHANA_REGIONS, MAX_LINE_QTY, MAX_ORDER_LINES } from '@adepa/contract/orders';
 import type { OrderFacts } from './sms.ts';

@@ -1,10 +1,10 @@
-import { productSchema } from '@adepa/contract/catalog';
+import { productSchema } from '@adepa/contract/catalogue';
 import {
   createProductSchema,
   deletedSchema,
   productImagesUpdateSchema,
   updateProductSchema,
-} from '@adepa/contract/catalog-admin';
+} from '@adepa/contract/catalogue-admin';
 import { toCedi } from '@adepa/contract/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

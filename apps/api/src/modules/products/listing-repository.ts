@@ -1,4 +1,4 @@
-import { PAR_PAGE } from '@adepa/contract/catalog';
+import { PAR_PAGE } from '@adepa/contract/catalogue';
 import { and, asc, desc, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { catalogueCounts, products } from '../../db/schema.ts';

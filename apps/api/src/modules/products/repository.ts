@@ -1,4 +1,4 @@
-import type { Product, ProductDetails, ProductPage } from '@adepa/contract/catalog';
+import type { Product, ProductDetails, ProductPage } from '@adepa/contract/catalogue';
 import { toCedi, toPesewas } from '@adepa/contract/money';
 import { and, asc, count, desc, eq, max, min, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

@@ -4,7 +4,7 @@ import {
   productDetailsSchema,
   productPageSchema,
   productSchema,
-} from '@adepa/contract/catalog';
+} from '@adepa/contract/catalogue';
 import { idString } from '@adepa/contract/ids';
 import { pageQuerySchema } from '@adepa/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

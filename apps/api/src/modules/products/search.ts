@@ -1,5 +1,5 @@
-import { PAR_PAGE, type Product } from '@adepa/contract/catalog';
-import type { CatalogQuery } from '@adepa/contract/catalog-query';
+import { PAR_PAGE, type Product } from '@adepa/contract/catalogue';
+import type { CatalogueQuery } from '@adepa/contract/catalogue-query';
 import { toPesewas } from '@adepa/contract/money';
 import type { Db } from '../../db/client.ts';
 import { pageOfIdsStatement, searchWords } from './listing-repository.ts';
@@ -17,12 +17,12 @@ export interface ListingFilters {
   rating?: number;
   low?: number;
   high?: number;
-  sortPrice?: CatalogQuery['sortPrice'];
+  sortPrice?: CatalogueQuery['sortPrice'];
   page: number;
   searchValue?: string;
 }
 
-export function filtersOf(query: CatalogQuery): ListingFilters {
+export function filtersOf(query: CatalogueQuery): ListingFilters {
   return {
     category: query.category || undefined,
     rating: query.rating || undefined,

@@ -2,7 +2,7 @@ import { paths } from '@adepa/contract/paths';
 import { type FormEvent, useId, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { SearchIcon } from '../../components/ui/icons';
-import { searchHref } from '../../features/catalog';
+import { searchHref } from '../../features/catalogue';
 
 /**
  * Header search: sends the text to the search page (/products/search?value=). It is a real GET

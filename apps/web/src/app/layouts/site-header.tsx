@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Logo } from '../../components/logo';
 import { CartIcon, HeartIcon } from '../../components/ui/icons';
 import { useCartCount } from '../../features/cart';
-import { CategoriesMenu } from '../../features/catalog';
+import { CategoriesMenu } from '../../features/catalogue';
 import { useWishlistCount } from '../../features/wishlist';
 import { shop } from '../../lib/shop-settings';
 import { AccountMenu } from './account-menu';

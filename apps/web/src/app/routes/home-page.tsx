@@ -1,5 +1,5 @@
 import { PageHead } from '../../components/ui/page-head';
-import { NewArrivals, TopCategories } from '../../features/catalog';
+import { NewArrivals, TopCategories } from '../../features/catalogue';
 import { HeroBanner, ShopPromises } from '../../features/home';
 import { shop } from '../../lib/shop-settings';
 

@@ -1,10 +1,10 @@
-import type { Product } from '@adepa/contract/catalog';
+import type { Product } from '@adepa/contract/catalogue';
 import { formatCedi } from '@adepa/contract/money';
 import { isPublicId } from '@adepa/contract/public-id';
 import { useParams } from 'wouter';
 import { PageHead, pageTitle } from '../../components/ui/page-head';
 import { PageLoadError } from '../../components/ui/page-load-error';
-import { ProductShelf } from '../../features/catalog';
+import { ProductShelf } from '../../features/catalogue';
 import {
   ProductOverview,
   ProductOverviewSkeleton,

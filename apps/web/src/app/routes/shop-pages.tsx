@@ -2,7 +2,7 @@ import { parseShopFilters } from '@adepa/contract/shop-filters';
 import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { PageHead, pageTitle } from '../../components/ui/page-head';
-import { ProductListing, useCategories } from '../../features/catalog';
+import { ProductListing, useCategories } from '../../features/catalogue';
 import { shop } from '../../lib/shop-settings';
 
 // /shop, /products?category= and /products/search?category=&&value= are one listing with its

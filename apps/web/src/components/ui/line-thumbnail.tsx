@@ -1,4 +1,4 @@
-import { imageVariant } from '@adepa/contract/catalog';
+import { imageVariant } from '@adepa/contract/catalogue';
 import { LogoMark } from '../logo';
 
 const frames = {

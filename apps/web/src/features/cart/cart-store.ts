@@ -1,4 +1,4 @@
-import type { Product } from '@adepa/contract/catalog';
+import type { Product } from '@adepa/contract/catalogue';
 import { CART_ITEM_ADDED, CART_ITEM_EXISTS, CART_OUT_OF_STOCK } from '@adepa/contract/messages';
 import { toast } from '../../components/ui/toast';
 import { createStoredList } from '../../lib/stored-list';

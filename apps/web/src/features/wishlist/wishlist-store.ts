@@ -1,4 +1,4 @@
-import type { Product } from '@adepa/contract/catalog';
+import type { Product } from '@adepa/contract/catalogue';
 import { toast } from '../../components/ui/toast';
 import { createStoredList } from '../../lib/stored-list';
 

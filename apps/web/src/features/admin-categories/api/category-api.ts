@@ -1,8 +1,8 @@
-import type { Category } from '@adepa/contract/catalog';
+import type { Category } from '@adepa/contract/catalogue';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { adminProductKeys } from '../../admin-products';
-import { catalogKeys } from '../../catalog';
+import { catalogueKeys } from '../../catalogue';
 import { adminCategoryKeys } from './keys';
 
 // The admin's category calls (admins only). Every change refreshes the shared category list,
@@ -11,8 +11,8 @@ import { adminCategoryKeys } from './keys';
 
 function invalidate(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: catalogKeys.categories }),
-    queryClient.invalidateQueries({ queryKey: catalogKeys.products }),
+    queryClient.invalidateQueries({ queryKey: catalogueKeys.categories }),
+    queryClient.invalidateQueries({ queryKey: catalogueKeys.products }),
     queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
   ]);
 }

@@ -1,6 +1,6 @@
-import { catalogKeys } from '../../catalog';
+import { catalogueKeys } from '../../catalogue';
 
 export const adminCategoryKeys = {
   /** One category, under the shared category list so every category change refreshes it. */
-  one: (id: string) => [...catalogKeys.categories, 'one', id] as const,
+  one: (id: string) => [...catalogueKeys.categories, 'one', id] as const,
 };

@@ -2,7 +2,7 @@ import {
   CATEGORY_IMAGE_UPDATE_FAILED,
   CATEGORY_IMAGE_UPDATED,
 } from '@adepa/contract/admin-messages';
-import type { Category } from '@adepa/contract/catalog';
+import type { Category } from '@adepa/contract/catalogue';
 import { paths } from '@adepa/contract/paths';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';

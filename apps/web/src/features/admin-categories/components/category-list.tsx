@@ -3,7 +3,7 @@ import {
   CATEGORY_DELETED,
   CONFIRM_DELETE_CATEGORY,
 } from '@adepa/contract/admin-messages';
-import type { Category } from '@adepa/contract/catalog';
+import type { Category } from '@adepa/contract/catalogue';
 import { NO_CATEGORY_FOUND } from '@adepa/contract/messages';
 import { paths } from '@adepa/contract/paths';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
@@ -14,7 +14,7 @@ import { ShortId } from '../../../components/ui/short-id';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { useCategories } from '../../catalog';
+import { useCategories } from '../../catalogue';
 import { useDeleteCategory } from '../api/category-api';
 
 // Manage Categories: Id, Category, Image, Update, Delete. A category that still has products cannot

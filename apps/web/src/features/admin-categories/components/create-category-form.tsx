@@ -1,5 +1,5 @@
 import { CATEGORY_CREATE_FAILED, CATEGORY_CREATED } from '@adepa/contract/admin-messages';
-import { createCategorySchema } from '@adepa/contract/catalog-admin';
+import { createCategorySchema } from '@adepa/contract/catalogue-admin';
 import { paths } from '@adepa/contract/paths';
 import { useLocation } from 'wouter';
 import { SaveBar } from '../../../components/ui/save-bar';

@@ -1,6 +1,6 @@
 import { CATEGORY_CREATE_FAILED, CATEGORY_NAME_UPDATED } from '@adepa/contract/admin-messages';
-import type { Category } from '@adepa/contract/catalog';
-import { updateCategorySchema } from '@adepa/contract/catalog-admin';
+import type { Category } from '@adepa/contract/catalogue';
+import { updateCategorySchema } from '@adepa/contract/catalogue-admin';
 import { paths } from '@adepa/contract/paths';
 import { useLocation } from 'wouter';
 import { SaveBar } from '../../../components/ui/save-bar';

@@ -1,4 +1,4 @@
-import { imageVariant } from '@adepa/contract/catalog';
+import { imageVariant } from '@adepa/contract/catalogue';
 import type { SalesReport } from '@adepa/contract/orders';
 import { paths } from '@adepa/contract/paths';
 import { Link } from 'wouter';

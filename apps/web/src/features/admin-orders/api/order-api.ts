@@ -9,7 +9,7 @@ import {
 import { apiFetch } from '../../../lib/api-client';
 import { adminDashboardKeys } from '../../admin-dashboard';
 import { adminProductKeys } from '../../admin-products';
-import { catalogKeys } from '../../catalog';
+import { catalogueKeys } from '../../catalogue';
 import { adminOrderKeys } from './keys';
 
 // The admin's order calls (under /api/orders, admins only). Any change refreshes the lists, the
@@ -22,7 +22,7 @@ function invalidate(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
     queryClient.invalidateQueries({ queryKey: adminDashboardKeys.all }),
     queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
-    queryClient.invalidateQueries({ queryKey: catalogKeys.products }),
+    queryClient.invalidateQueries({ queryKey: catalogueKeys.products }),
   ]);
 }
 

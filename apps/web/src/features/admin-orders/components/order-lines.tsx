@@ -1,4 +1,4 @@
-import { imageVariant } from '@adepa/contract/catalog';
+import { imageVariant } from '@adepa/contract/catalogue';
 import { formatCedi } from '@adepa/contract/money';
 import type { Order } from '@adepa/contract/orders';
 import { lineTotal } from '../../orders';

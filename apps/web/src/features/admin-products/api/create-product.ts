@@ -1,5 +1,5 @@
-import type { Product } from '@adepa/contract/catalog';
-import type { CreateProductInput } from '@adepa/contract/catalog-admin';
+import type { Product } from '@adepa/contract/catalogue';
+import type { CreateProductInput } from '@adepa/contract/catalogue-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { invalidateProducts } from './invalidate-catalogue';

@@ -1,4 +1,4 @@
-import type { Product, ProductPage } from '@adepa/contract/catalog';
+import type { Product, ProductPage } from '@adepa/contract/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { adminProductKeys } from './keys';

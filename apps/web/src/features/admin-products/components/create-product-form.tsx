@@ -1,5 +1,5 @@
 import { PRODUCT_CREATED } from '@adepa/contract/admin-messages';
-import { createProductSchema } from '@adepa/contract/catalog-admin';
+import { createProductSchema } from '@adepa/contract/catalogue-admin';
 import { paths } from '@adepa/contract/paths';
 import { useState } from 'react';
 import { useLocation } from 'wouter';

@@ -1,4 +1,4 @@
-import { LIST_ITEM_MAX, LIST_MAX } from '@adepa/contract/catalog-admin';
+import { LIST_ITEM_MAX, LIST_MAX } from '@adepa/contract/catalogue-admin';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { CloseIcon } from '../../../components/ui/icons';
 import type { ListProps } from '../../../lib/use-schema-form';

@@ -1,9 +1,9 @@
-import { DESCRIPTION_MAX } from '@adepa/contract/catalog-admin';
+import { DESCRIPTION_MAX } from '@adepa/contract/catalogue-admin';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import type { FieldProps } from '../../../lib/use-schema-form';
-import { useCategories } from '../../catalog';
+import { useCategories } from '../../catalogue';
 
 // The text fields the create and update forms share, laid out two by two on wide screens.
 

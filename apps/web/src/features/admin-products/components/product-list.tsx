@@ -1,5 +1,5 @@
 import { CONFIRM_DELETE_PRODUCT } from '@adepa/contract/admin-messages';
-import { imageVariant, type Product } from '@adepa/contract/catalog';
+import { imageVariant, type Product } from '@adepa/contract/catalogue';
 import { DELETE_FAILED, NO_MORE_PRODUCTS, NO_PRODUCT_FOUND } from '@adepa/contract/messages';
 import { formatCedi } from '@adepa/contract/money';
 import { paths } from '@adepa/contract/paths';

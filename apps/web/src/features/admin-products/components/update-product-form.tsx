@@ -1,6 +1,6 @@
 import { PRODUCT_UPDATED } from '@adepa/contract/admin-messages';
-import { imageVariant, type Product } from '@adepa/contract/catalog';
-import { updateProductSchema } from '@adepa/contract/catalog-admin';
+import { imageVariant, type Product } from '@adepa/contract/catalogue';
+import { updateProductSchema } from '@adepa/contract/catalogue-admin';
 import { paths } from '@adepa/contract/paths';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';

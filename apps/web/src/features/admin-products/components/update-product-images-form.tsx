@@ -1,5 +1,5 @@
 import { PRODUCT_UPDATED } from '@adepa/contract/admin-messages';
-import { imageVariant, type Product } from '@adepa/contract/catalog';
+import { imageVariant, type Product } from '@adepa/contract/catalogue';
 import { type FormEvent, useState } from 'react';
 import { FormFailure, SaveBar } from '../../../components/ui/save-bar';
 import { toast } from '../../../components/ui/toast';

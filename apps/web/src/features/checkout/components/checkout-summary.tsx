@@ -1,4 +1,4 @@
-import { imageVariant } from '@adepa/contract/catalog';
+import { imageVariant } from '@adepa/contract/catalogue';
 import type { DeliveryPricing } from '@adepa/contract/delivery-fees';
 import { formatCedi } from '@adepa/contract/money';
 import type { GhanaRegion } from '@adepa/contract/order-options';

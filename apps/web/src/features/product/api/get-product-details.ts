@@ -1,4 +1,4 @@
-import { type ProductDetails, productDetailsPath } from '@adepa/contract/catalog';
+import { type ProductDetails, productDetailsPath } from '@adepa/contract/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { productKeys } from './keys';

@@ -1,6 +1,6 @@
-import { catalogKeys } from '../../catalog';
+import { catalogueKeys } from '../../catalogue';
 
 /** A product page's data, under the catalogue's `products` so product changes refresh it too. */
 export const productKeys = {
-  details: (id: string) => [...catalogKeys.products, 'details', id] as const,
+  details: (id: string) => [...catalogueKeys.products, 'details', id] as const,
 };

@@ -3,7 +3,7 @@ import {
   PRODUCT_PICTURE_SIZES,
   type Product,
   pictureSrcSet,
-} from '@adepa/contract/catalog';
+} from '@adepa/contract/catalogue';
 import { useEffect, useRef } from 'react';
 import { LogoMark } from '../../../components/logo';
 

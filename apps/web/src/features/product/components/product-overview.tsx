@@ -1,11 +1,11 @@
-import type { Product } from '@adepa/contract/catalog';
+import type { Product } from '@adepa/contract/catalogue';
 import { formatCedi } from '@adepa/contract/money';
 import { paths } from '@adepa/contract/paths';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { StarRating } from '../../../components/ui/star-rating';
 import { absoluteUrl } from '../../../lib/shop-settings';
-import { categoryHref } from '../../catalog';
+import { categoryHref } from '../../catalogue';
 import { ProductGallery } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
 import { ShareLinks } from './share-links';

@@ -1,4 +1,4 @@
-import type { Product } from '@adepa/contract/catalog';
+import type { Product } from '@adepa/contract/catalogue';
 import { paths } from '@adepa/contract/paths';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';

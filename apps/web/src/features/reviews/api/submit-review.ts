@@ -2,7 +2,7 @@ import type { ReviewInput } from '@adepa/contract/reviews';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
-import { catalogKeys } from '../../catalog';
+import { catalogueKeys } from '../../catalogue';
 import { reviewKeys } from './keys';
 
 type ReviewSubmitted = { isSuccess: true; message: string };
@@ -30,7 +30,7 @@ export function useSubmitReview(productId: string) {
       await submitReview({ ...input, productId });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewKeys.product(productId) }),
-        queryClient.invalidateQueries({ queryKey: catalogKeys.products }),
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.products }),
       ]);
     } finally {
       setPending(false);

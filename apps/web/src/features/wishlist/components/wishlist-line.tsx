@@ -1,4 +1,4 @@
-import type { Product } from '@adepa/contract/catalog';
+import type { Product } from '@adepa/contract/catalogue';
 import { formatCedi } from '@adepa/contract/money';
 import { paths } from '@adepa/contract/paths';
 import { Link } from 'wouter';

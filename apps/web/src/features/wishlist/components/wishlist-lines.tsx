@@ -1,4 +1,4 @@
-import type { Product } from '@adepa/contract/catalog';
+import type { Product } from '@adepa/contract/catalogue';
 import { RemovableList } from '../../../components/ui/removable-list';
 import { removeFromWishlist } from '../wishlist-store';
 import { WishlistLine } from './wishlist-line';

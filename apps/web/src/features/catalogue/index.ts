@@ -1,6 +1,6 @@
 export { useCategories } from './api/get-categories';
-export { catalogKeys } from './api/keys';
-export { categoryHref, searchHref } from './catalog-links';
+export { catalogueKeys } from './api/keys';
+export { categoryHref, searchHref } from './catalogue-links';
 export { CategoriesMenu } from './components/categories-menu';
 export { NewArrivals } from './components/new-arrivals';
 export { ProductListing } from './components/product-listing';

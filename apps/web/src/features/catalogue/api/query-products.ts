@@ -1,8 +1,8 @@
-import type { ProductList } from '@adepa/contract/catalog';
+import type { ProductList } from '@adepa/contract/catalogue';
 import { productListPath, type ShopFilters } from '@adepa/contract/shop-filters';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { catalogKeys } from './keys';
+import { catalogueKeys } from './keys';
 
 export function queryProducts(filters: ShopFilters, signal?: AbortSignal): Promise<ProductList> {
   return apiFetch<ProductList>(productListPath(filters), { signal });
@@ -10,7 +10,7 @@ export function queryProducts(filters: ShopFilters, signal?: AbortSignal): Promi
 
 export function productListQuery(filters: ShopFilters) {
   return queryOptions({
-    queryKey: catalogKeys.list(filters),
+    queryKey: catalogueKeys.list(filters),
     queryFn: ({ signal }) => queryProducts(filters, signal),
   });
 }

@@ -4,7 +4,7 @@ import { paths } from '@adepa/contract/paths';
 // category or one search, as its filters write it (shopFiltersSearch: `+` for a space, the
 // category before the text), so following one is never redirected. Written with URLSearchParams
 // rather than the listing's own code, which would bring the listing into every page's first
-// download; catalog-links.test.ts holds the two to the same text. Older published links
+// download; catalogue-links.test.ts holds the two to the same text. Older published links
 // (`?category=&&value=`) still work: the server redirects them here.
 
 export function categoryHref(categoryName: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageVariant, shortName } from './catalog.ts';
+import { imageVariant, shortName } from './catalogue.ts';
 
 describe('shortName', () => {
   it('keeps names up to 40 characters and cuts longer ones to 50 plus an ellipsis', () => {

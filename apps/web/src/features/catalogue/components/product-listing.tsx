@@ -1,4 +1,4 @@
-import { LISTING_PICTURE_SIZES, PAR_PAGE } from '@adepa/contract/catalog';
+import { LISTING_PICTURE_SIZES, PAR_PAGE } from '@adepa/contract/catalogue';
 import { NO_MORE_PRODUCTS, NO_PRODUCT_FOUND, PRODUCTS_FETCH_ERROR } from '@adepa/contract/messages';
 import { activeFilterCount } from '@adepa/contract/shop-filters';
 import { useId, useRef } from 'react';

@@ -1,7 +1,7 @@
-import type { ProductPage } from '@adepa/contract/catalog';
+import type { ProductPage } from '@adepa/contract/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '../../../lib/api-client';
-import { catalogKeys } from './keys';
+import { catalogueKeys } from './keys';
 
 export function getNewProducts(page: number, signal?: AbortSignal): Promise<ProductPage> {
   return apiFetch<ProductPage>(withQuery('/api/products/new', { page }), { signal });
@@ -9,7 +9,7 @@ export function getNewProducts(page: number, signal?: AbortSignal): Promise<Prod
 
 export function newProductsQuery(page: number) {
   return queryOptions({
-    queryKey: catalogKeys.newArrivals(page),
+    queryKey: catalogueKeys.newArrivals(page),
     queryFn: ({ signal }) => getNewProducts(page, signal),
   });
 }

@@ -4,7 +4,7 @@ import { ChevronDownIcon, GridIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDisclosure } from '../../../lib/use-dismiss';
 import { useCategories } from '../api/get-categories';
-import { categoryHref } from '../catalog-links';
+import { categoryHref } from '../catalogue-links';
 import { CategoryImage } from './category-image';
 
 /** "All Categories": a disclosure listing every category with its picture. */

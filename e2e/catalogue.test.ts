@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { seededProducts } from './helpers/catalog.ts';
+import { seededProducts } from './helpers/catalogue.ts';
 import { customerState } from './helpers/signed-in.ts';
 import { phone } from './helpers/viewports.ts';
 

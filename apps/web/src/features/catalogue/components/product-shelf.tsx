@@ -1,4 +1,4 @@
-import type { Product } from '@adepa/contract/catalog';
+import type { Product } from '@adepa/contract/catalogue';
 import { ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
 

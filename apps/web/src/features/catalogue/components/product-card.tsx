@@ -1,4 +1,4 @@
-import { imageVariant, type Product, shortName } from '@adepa/contract/catalog';
+import { imageVariant, type Product, shortName } from '@adepa/contract/catalogue';
 import { formatCedi } from '@adepa/contract/money';
 import { paths } from '@adepa/contract/paths';
 import { Link } from 'wouter';

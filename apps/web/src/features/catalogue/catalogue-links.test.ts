@@ -1,6 +1,6 @@
 import { parseShopFilters, shopFiltersSearch } from '@adepa/contract/shop-filters';
 import { describe, expect, it } from 'vitest';
-import { categoryHref, searchHref } from './catalog-links';
+import { categoryHref, searchHref } from './catalogue-links';
 
 // The server redirects a listing to what shopFiltersSearch writes: these links must be exactly
 // that, or every click would be a redirect.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PRICE, SORT_PRICES } from './catalog.ts';
+import { MAX_PRICE, SORT_PRICES } from './catalogue.ts';
 
 // The shop listing's query (its own module: the storefront's first page must not load zod).
 
@@ -14,7 +14,7 @@ const price = (name: string) =>
     .max(MAX_PRICE, `${name} is too large`);
 
 /** `GET /api/home/query-products`; the price bounds also come as `low` and `high`. */
-export const catalogQuerySchema = z.object({
+export const catalogueQuerySchema = z.object({
   category: param(z.string().trim().max(100, 'category is too long')),
   rating: param(
     z.coerce
@@ -37,4 +37,4 @@ export const catalogQuerySchema = z.object({
   ),
   searchValue: param(z.string().trim().max(200, 'searchValue is too long')),
 });
-export type CatalogQuery = z.output<typeof catalogQuerySchema>;
+export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;

@@ -1,4 +1,4 @@
-import type { SortPrice } from '@adepa/contract/catalog';
+import type { SortPrice } from '@adepa/contract/catalogue';
 import { useId } from 'react';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 

@@ -1,7 +1,7 @@
-import type { Category } from '@adepa/contract/catalog';
+import type { Category } from '@adepa/contract/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { catalogKeys } from './keys';
+import { catalogueKeys } from './keys';
 
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return apiFetch<Category[]>('/api/category/categories', { signal });
@@ -9,7 +9,7 @@ export function getCategories(signal?: AbortSignal): Promise<Category[]> {
 
 // Categories change rarely; the header menu and the home tiles share one fetch.
 export const categoriesQuery = queryOptions({
-  queryKey: catalogKeys.categories,
+  queryKey: catalogueKeys.categories,
   queryFn: ({ signal }) => getCategories(signal),
   staleTime: 5 * 60_000,
 });

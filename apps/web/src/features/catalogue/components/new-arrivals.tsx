@@ -1,4 +1,4 @@
-import { NEW_ARRIVALS_PAGE_SIZE } from '@adepa/contract/catalog';
+import { NEW_ARRIVALS_PAGE_SIZE } from '@adepa/contract/catalogue';
 import { NO_MORE_PRODUCTS, NO_PRODUCT_FOUND, PRODUCTS_FETCH_ERROR } from '@adepa/contract/messages';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -6,7 +6,7 @@ import type { ShopFilters } from '@adepa/contract/shop-filters';
 
 const products = ['products'] as const;
 
-export const catalogKeys = {
+export const catalogueKeys = {
   products,
   list: (filters: ShopFilters) => [...products, 'list', filters] as const,
   newArrivals: (page: number) => [...products, 'new', page] as const,

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useCategories } from '../api/get-categories';
-import { categoryHref } from '../catalog-links';
+import { categoryHref } from '../catalogue-links';
 import { CategoryImage } from './category-image';
 
 const GRID = 'grid grid-cols-4 gap-2 sm:gap-4 lg:grid-cols-8';

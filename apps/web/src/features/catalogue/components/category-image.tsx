@@ -1,4 +1,4 @@
-import { type Category, imageVariant } from '@adepa/contract/catalog';
+import { type Category, imageVariant } from '@adepa/contract/catalogue';
 
 type CategoryImageProps = { category: Category; size: number; className?: string };
 
