@@ -114,13 +114,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     if (!page.sources.allAt(version) && renders < RENDERS_PER_VISIT) {
       return servePage(request, reply, renders + 1);
     }
-    if (page.status !== 200) {
-      const body = encoding ? await encodeReply(page.html, encoding) : page.html;
-      return sendPage(request, reply, { status: page.status, encoding, body });
-    }
-    const etag = etagOf('page', version, page.html);
+    // Only a page that is there (200) is tagged, and kept.
+    const etag = page.status === 200 ? etagOf('page', version, page.html) : undefined;
     // A page kept is compressed once for each coding, whoever asked for it first.
-    if (keeping && page.shared && page.sources.allAt(version)) {
+    if (keeping && etag && page.shared && page.sources.allAt(version)) {
       const current = cache.get(request.url, version);
       const made =
         current?.body === page.html
@@ -135,7 +132,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       return sendKept(request, reply, made, encoding);
     }
     const body = encoding ? await encodeReply(page.html, encoding) : page.html;
-    return sendPage(request, reply, { status: 200, etag, encoding, body });
+    return sendPage(request, reply, { status: page.status, etag, encoding, body });
   }
 
   // A page depends on its address and the catalogue version, and shows stock at most a few
