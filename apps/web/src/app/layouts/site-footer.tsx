@@ -21,7 +21,7 @@ const row = 'flex items-start gap-3 text-sm text-white/85';
 
 export function SiteFooter() {
   return (
-    <footer className="on-dark mt-16 bg-ink text-white">
+    <footer className="on-dark mt-16 grow bg-ink text-white">
       <div className="kente-band h-2" />
       <section aria-labelledby="newsletter" className="border-b border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-10 sm:px-5 lg:flex-row lg:items-center lg:justify-between">

@@ -26,7 +26,9 @@ export function StoreLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* On a short page the footer grows to the bottom, not the main: a footer half parsed
+          never sits lower than the whole one, so nothing moves up while the page streams in. */}
+      <main id="main" tabIndex={-1} className="focus:outline-none">
         <Suspense fallback={<PageLoading />}>
           {children}
           <HydratedMark />

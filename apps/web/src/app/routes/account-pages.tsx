@@ -5,6 +5,7 @@ import {
   AccountCard,
   ForgotPasswordForm,
   LoginForm,
+  LoginIntro,
   ResetLinkSent,
   ResetPasswordForm,
   SignupForm,
@@ -18,7 +19,7 @@ export function LoginPage() {
   return (
     <AccountCard
       title="Log In"
-      intro="Welcome back! Log in to follow your orders."
+      intro={<LoginIntro />}
       footer={
         <>
           New to the shop?{' '}

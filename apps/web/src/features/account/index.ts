@@ -3,7 +3,7 @@ export { AccountPanel, MobileAccountFooter, MobileAccountLinks } from './account
 export { AccountCard, textLinkClasses } from './components/account-card';
 export { ChangePasswordForm } from './components/change-password-form';
 export { ForgotPasswordForm, ResetLinkSent } from './components/forgot-password-form';
-export { LoginForm } from './components/login-form';
+export { LoginForm, LoginIntro } from './components/login-form';
 export { ProfileForm } from './components/profile-form';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { SignupForm } from './components/signup-form';

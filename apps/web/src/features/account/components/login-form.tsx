@@ -14,10 +14,30 @@ import { textLinkClasses } from './account-card';
 
 const loadLoginSchema = () => import('@adepa/contract/users').then((m) => m.loginSchema);
 
+/**
+ * The log-in page's opening line. The server cannot know who is signed in, so a signed-in
+ * shopper's notice appears once the page runs; it takes the greeting's place in a slot two lines
+ * tall, so the form below does not move.
+ */
+export function LoginIntro() {
+  const { session } = useSession();
+  return (
+    <span className="block min-h-12">
+      {session ? (
+        <>
+          You are logged in as <strong className="break-words text-ink">{session.username}</strong>.
+          Log in below to use another account.
+        </>
+      ) : (
+        'Welcome back! Log in to follow your orders.'
+      )}
+    </span>
+  );
+}
+
 export function LoginForm() {
   const form = useSchemaForm(loadLoginSchema, { email: '', password: '' });
   const login = useLogIn();
-  const { session } = useSession();
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
 
@@ -33,12 +53,6 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      {session && (
-        <p className="rounded-xl bg-gold-soft px-4 py-3 text-sm">
-          You are logged in as <strong className="break-words">{session.username}</strong>. Log in
-          below to use another account.
-        </p>
-      )}
       <EmailField {...form.field('email')} label="Email" autoComplete="username" />
       <div>
         <PasswordField
