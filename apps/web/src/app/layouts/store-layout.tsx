@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { HydratedLater } from '../../components/ui/hydrated-later';
 import { Toaster } from '../../components/ui/toast';
 import { PageLoading } from './page-loading';
 import { SiteFooter } from './site-footer';
@@ -34,7 +35,9 @@ export function StoreLayout({ children }: { children: ReactNode }) {
           <HydratedMark />
         </Suspense>
       </main>
-      <SiteFooter />
+      <HydratedLater>
+        <SiteFooter />
+      </HydratedLater>
       <Toaster />
     </div>
   );

@@ -1,3 +1,4 @@
+import { HydratedLater } from '../../components/ui/hydrated-later';
 import { PageHead } from '../../components/ui/page-head';
 import { NewArrivals, TopCategories } from '../../features/catalogue';
 import { HeroBanner, ShopPromises } from '../../features/home';
@@ -13,7 +14,9 @@ export function HomePage() {
         <ShopPromises />
       </div>
       <TopCategories />
-      <NewArrivals />
+      <HydratedLater>
+        <NewArrivals />
+      </HydratedLater>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Product } from '@adepa/contract/catalogue';
 import { formatCedi } from '@adepa/contract/money';
 import { isPublicId } from '@adepa/contract/public-id';
 import { useParams } from 'wouter';
+import { HydratedLater } from '../../components/ui/hydrated-later';
 import { PageHead, pageTitle } from '../../components/ui/page-head';
 import { PageLoadError } from '../../components/ui/page-load-error';
 import { ProductShelf } from '../../features/catalogue';
@@ -30,17 +31,19 @@ export function ProductDetailsPage() {
         <div key={details.data.product._id} className="flex flex-col gap-12 sm:gap-16">
           <ProductHead product={details.data.product} />
           <ProductOverview product={details.data.product} />
-          <ReviewsSection productId={details.data.product._id} />
-          <ProductShelf
-            id="related-products"
-            title="Related Products"
-            products={details.data.relatedProducts}
-          />
-          <ProductShelf
-            id="more-products"
-            title="More from the shop"
-            products={details.data.moreProducts}
-          />
+          <HydratedLater>
+            <ReviewsSection productId={details.data.product._id} />
+            <ProductShelf
+              id="related-products"
+              title="Related Products"
+              products={details.data.relatedProducts}
+            />
+            <ProductShelf
+              id="more-products"
+              title="More from the shop"
+              products={details.data.moreProducts}
+            />
+          </HydratedLater>
         </div>
       ) : details.isError ? (
         <PageLoadError />
