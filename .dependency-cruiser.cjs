@@ -64,11 +64,14 @@ module.exports = {
     {
       name: 'api-sql-only-in-repositories',
       comment:
-        "A module's SQL is in its repository files (repository.ts, *-repository.ts): route files parse, authorise, call a repository or a service and reply; services hold the flow and call the repository.",
+        "The SQL of a module or a capability is in its repository files (repository.ts, *-repository.ts): route files parse, authorise, call a repository or a service and reply; services, workers and plugins hold the flow and call the repository. The backup's dump reads every table through the database's catalogue, SQL by its nature, and stays whole.",
       severity: 'error',
       from: {
-        path: `${API}modules/[^/]+/`,
-        pathNot: `${API}modules/[^/]+/(repository|[^/]+-repository)\\.ts$`,
+        path: `${API}(modules/[^/]+|${CAPABILITIES})/`,
+        pathNot: [
+          `${API}(modules/[^/]+|${CAPABILITIES})/(repository|[^/]+-repository)\\.ts$`,
+          `${API}backups/dump\\.ts$`,
+        ],
       },
       to: { path: [`${API}db/schema\\.ts$`, '(^|/)node_modules/drizzle-orm/'] },
     },

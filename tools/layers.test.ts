@@ -115,11 +115,25 @@ describe('the layers', () => {
         "import { newestBackup } from '../../backups/schedule.ts';\nexport const health = newestBackup;\n",
       'apps/api/src/server.ts':
         "import { newestBackup } from './backups/index.ts';\nexport const start = newestBackup;\n",
+      'apps/api/src/db/schema.ts': 'export const smsOutbox = {};\n',
+      'node_modules/drizzle-orm/package.json': '{ "name": "drizzle-orm", "main": "index.js" }\n',
+      'node_modules/drizzle-orm/index.js': 'export const eq = () => true;\n',
+      'apps/api/src/sms/worker.ts':
+        "import { eq } from 'drizzle-orm';\nimport { smsOutbox } from '../db/schema.ts';\nexport const claim = eq(smsOutbox, 1);\n",
+      'apps/api/src/sms/repository.ts':
+        "import { eq } from 'drizzle-orm';\nimport { smsOutbox } from '../db/schema.ts';\nexport const sent = eq(smsOutbox, 2);\n",
+      'apps/api/src/sms/delivery-repository.ts':
+        "import { eq } from 'drizzle-orm';\nexport const delivered = eq;\n",
+      'apps/api/src/backups/dump.ts':
+        "import { eq } from 'drizzle-orm';\nexport const dump = eq;\n",
     });
     const { broken } = await brokenRules(dir, ['apps']);
+    // A capability's SQL is in its repository files too (the backup's dump excepted).
     expect(broken.sort()).toEqual([
       'api-capabilities-import-no-module: apps/api/src/backups/schedule.ts -> apps/api/src/modules/users/index.ts',
       'api-capabilities-through-their-index: apps/api/src/modules/health/routes.ts -> apps/api/src/backups/schedule.ts',
+      'api-sql-only-in-repositories: apps/api/src/sms/worker.ts -> apps/api/src/db/schema.ts',
+      'api-sql-only-in-repositories: apps/api/src/sms/worker.ts -> node_modules/drizzle-orm/index.js',
     ]);
   });
 });

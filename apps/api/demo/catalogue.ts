@@ -2,6 +2,7 @@
 // locally drawn pictures of each (see drawings.ts). Pure data: the seed turns it into rows,
 // renders the drawings to WebP files and turns `ratings` into demo reviews.
 
+import { BRAND_COLOURS } from '@adepa/contract/brand';
 import type { DrawingSpec } from './drawings.ts';
 
 export interface DemoCategory {
@@ -30,11 +31,7 @@ export interface DemoProduct {
 }
 
 // Colours used by several drawings.
-const GOLD = '#E8A317';
-const GREEN = '#0B6E4F';
-const RED = '#B3261E';
-const INK = '#1C1B1F';
-const PAPER = '#FFFBF5';
+const { gold: GOLD, green: GREEN, red: RED, ink: INK, paper: PAPER } = BRAND_COLOURS;
 const WHITE = '#F7F5F0';
 const STEEL = '#C9CDD2';
 const NAVY = '#1F2F5A';

@@ -22,7 +22,12 @@ import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/index.ts
 import { healthRoutes } from './modules/health/index.ts';
 import { adminNewsletterRoutes, newsletterRoutes } from './modules/newsletter/index.ts';
 import { adminOrderRoutes, orderRoutes, orderSmsTemplates } from './modules/orders/index.ts';
-import { adminProductRoutes, productRoutes } from './modules/products/index.ts';
+import {
+  adminProductRoutes,
+  catalogueVersions,
+  productRoutes,
+  stockOfProducts,
+} from './modules/products/index.ts';
 import { reviewRoutes } from './modules/reviews/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { adminUploadRoutes, removeAbandonedUploads } from './modules/uploads/index.ts';
@@ -114,7 +119,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(rateLimitPlugin);
   // The plugins that need a module's read are handed it here, so that plugins import no module.
   await app.register(authPlugin, { findViewer: (id) => findViewer(app.db, id) });
-  await app.register(catalogueCachePlugin);
+  await app.register(catalogueCachePlugin, {
+    readVersions: () => catalogueVersions(app.db),
+    readStock: (ids) => stockOfProducts(app.db, ids),
+  });
   await app.register(imagesPlugin, { removeAbandonedUploads });
   await app.register(mailPlugin, options.mail ?? {});
   await app.register(smsPlugin, options.sms ?? {});

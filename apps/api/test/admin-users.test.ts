@@ -1,16 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, bearer, refresh, signUp, signUpAdmin } from './helpers/accounts.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  type Account,
+  bearer,
+  refresh,
+  shopWithAccountsForFile,
+  signUp,
+} from './helpers/accounts.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let admin: Account;
 let customer: Account;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t.app, t.db);
-  customer = await signUp(t.app, 'Kwame Customer');
+shopWithAccountsForFile((shop) => ({ t, admin, customer } = shop), {
+  customerName: 'Kwame Customer',
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, who?: Account, payload?: object) =>
   t.app.inject({ method, url, headers: who ? bearer(who) : {}, ...(payload && { payload }) });

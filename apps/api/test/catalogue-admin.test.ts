@@ -1,23 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Account, bearer, shopWithAccountsForFile } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { multipart } from './helpers/multipart.ts';
 import { placeOrder } from './helpers/orders.ts';
 import { png } from './helpers/pictures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let admin: Account;
 let customer: Account;
+shopWithAccountsForFile((shop) => ({ t, admin, customer } = shop));
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t.app, t.db);
-  customer = await signUp(t.app);
   await insertCategory(t.db, 'Watches');
 });
-afterAll(() => t.close());
 
 const call = (
   method: 'POST' | 'PUT' | 'DELETE',

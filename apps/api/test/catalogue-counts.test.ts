@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../src/db/client.ts';
-import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
+import { type Account, bearer, shopWithAccountsForFile } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { placeOrder } from './helpers/orders.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 // The listing's totals come from counts per category that triggers keep in the writing
 // transaction: adding, moving and removing a product changes them; an order, or any other edit
@@ -15,10 +15,10 @@ let admin: Account;
 let customer: Account;
 const ids = { shoes: '', watches: '', shoeIds: [] as string[], watchIds: [] as string[] };
 
+shopWithAccountsForFile((shop) => ({ t, admin, customer } = shop), {
+  env: { CATALOGUE_CACHE: 'off' },
+});
 beforeAll(async () => {
-  t = await createTestApp({ env: { CATALOGUE_CACHE: 'off' } });
-  admin = await signUpAdmin(t.app, t.db);
-  customer = await signUp(t.app);
   ids.shoes = (await insertCategory(t.db, 'Shoes')).id;
   ids.watches = (await insertCategory(t.db, 'Watches')).id;
   for (let i = 0; i < 3; i++) {
@@ -30,7 +30,6 @@ beforeAll(async () => {
     ids.watchIds.push(watch.id);
   }
 });
-afterAll(() => t.close());
 
 const admins = (method: 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(admin), ...(payload && { payload }) });

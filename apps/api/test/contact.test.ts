@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema.ts';
-import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { type Account, bearer, shopWithAccountsForFile } from './helpers/accounts.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let admin: Account;
 let customer: Account;
-beforeAll(async () => {
-  t = await createTestApp({ env: { ANONYMOUS_WRITES_PER_MINUTE: '20' } });
-  admin = await signUpAdmin(t.app, t.db);
-  customer = await signUp(t.app);
+shopWithAccountsForFile((shop) => ({ t, admin, customer } = shop), {
+  env: { ANONYMOUS_WRITES_PER_MINUTE: '20' },
 });
-afterAll(() => t.close());
 
 const valid = {
   name: 'Yaa Asantewaa',

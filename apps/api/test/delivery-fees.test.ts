@@ -157,7 +157,7 @@ describe('an order pays the delivery fee shown in the cart and at checkout, to t
     const stored = await t.db.select().from(orders).where(eq(orders.id, again.json().order._id));
     expect(stored[0]).toMatchObject({
       itemsPesewas: 4000,
-      shippingPesewas: 2200,
+      deliveryFeePesewas: 2200,
       taxPesewas: 0,
       totalPesewas: 6200,
     });

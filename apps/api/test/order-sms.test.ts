@@ -1,15 +1,14 @@
 import { defaultShop } from '@adepa/contract/shop';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { smsOutbox } from '../src/db/schema.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderPlacedSms, statusChangedSms } from '../src/modules/orders/sms.ts';
 import { isGsm7, septets } from '../src/sms/gsm7.ts';
 import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { setStatus as changeStatus, placeOrder } from './helpers/orders.ts';
-import { type Gateway, startGateway } from './helpers/sms-gateway.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { smsShopForFile } from './helpers/sms.ts';
+import type { Gateway } from './helpers/sms-gateway.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
-const credentials = { clientId: 'adepa-kumasi', clientSecret: 'k3y-0f-the-sh0p' };
 const PUBLIC_URL = 'https://shop.adepa.example';
 
 let gateway: Gateway;
@@ -17,27 +16,11 @@ let t: TestApp;
 let admin: Account;
 let productId: string;
 
+smsShopForFile((shop) => ({ gateway, t } = shop), { PUBLIC_URL });
 beforeAll(async () => {
-  gateway = await startGateway(credentials);
-  t = await createTestApp({
-    env: {
-      PUBLIC_URL,
-      SMS_URL: gateway.url,
-      SMS_CLIENT_ID: credentials.clientId,
-      SMS_CLIENT_SECRET: credentials.clientSecret,
-    },
-  });
   admin = await signUpAdmin(t.app, t.db);
   const category = await insertCategory(t.db, 'Watches');
   productId = (await insertProduct(t.db, { categoryId: category.id, discount: 45, stock: 500 })).id;
-});
-afterAll(async () => {
-  await t?.close();
-  await gateway?.close();
-});
-beforeEach(async () => {
-  await t.db.delete(smsOutbox);
-  gateway.reset();
 });
 
 const setStatus = (orderId: string, status: string) => changeStatus(t.app, admin, orderId, status);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema.ts';
 import { takeStock } from '../src/modules/orders/stock.ts';
-import { catalogueVersions } from '../src/plugins/catalogue-cache.ts';
+import { catalogueVersions } from '../src/modules/products/index.ts';
 import { type Account, bearer, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { placeOrder } from './helpers/orders.ts';

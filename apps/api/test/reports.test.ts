@@ -1,23 +1,23 @@
 import { buffer } from 'node:stream/consumers';
 import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema.ts';
 import { ordersCsv } from '../src/modules/orders/reports.ts';
-import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
+import { type Account, bearer, shopWithAccountsForFile } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { placeOrder } from './helpers/orders.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let admin: Account;
 let customer: Account;
 let watchId: string;
 let nearlyGoneId: string;
+shopWithAccountsForFile((shop) => ({ t, admin, customer } = shop), {
+  env: { LOW_STOCK_THRESHOLD: '3' },
+});
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOW_STOCK_THRESHOLD: '3' } });
-  admin = await signUpAdmin(t.app, t.db);
-  customer = await signUp(t.app);
   const category = await insertCategory(t.db, 'Watches');
   const watch = await insertProduct(t.db, {
     name: '=Casio "Pro"',
@@ -41,7 +41,6 @@ beforeAll(async () => {
     .set({ deliveryStatus: 'cancelled' })
     .where(eq(orders.id, cancelled._id));
 });
-afterAll(() => t.close());
 
 const get = (url: string, who: Account | null = admin) =>
   t.app.inject({ url, headers: who ? bearer(who) : {} });

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
+import { type Account, bearer, shopWithAccountsForFile } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { placeOrder } from './helpers/orders.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 // Nothing that changes state answers a GET (so a link, an <img> or a prefetch on another site can
 // change nothing here). Every GET route is called by a visitor, a customer and the admin, with
@@ -19,10 +19,8 @@ let admin: Account;
 let customer: Account;
 const ids: Record<string, string> = {};
 
+shopWithAccountsForFile((shop) => ({ t, admin, customer } = shop), { customerName: 'Customer A' });
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t.app, t.db);
-  customer = await signUp(t.app, 'Customer A');
   const category = await insertCategory(t.db, 'Kitchen');
   const product = await insertProduct(t.db, { categoryId: category.id, stock: 10 });
   const order = (await placeOrder(t.app, [{ _id: product.id, qty: 1 }], customer)).json().order;
@@ -46,7 +44,6 @@ beforeAll(async () => {
   ids.categoryId = category.id;
   ids.userId = customer.session._id;
 });
-afterAll(() => t.close());
 
 /** One text per table that changes if any row of it does. */
 async function fingerprint(): Promise<Record<string, string>> {

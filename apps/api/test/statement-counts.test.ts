@@ -1,11 +1,11 @@
 import { PAR_PAGE } from '@adepa/contract/catalogue';
 import { REVIEWS_PAGE_SIZE } from '@adepa/contract/reviews';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../src/db/schema.ts';
-import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
+import { type Account, bearer, shopWithAccountsForFile, signUp } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { address, type Line, placeOrder } from './helpers/orders.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 // No N+1: every catalogue and order endpoint sends the same number of SQL statements for a page
 // of one item as for a full page (and for an order of one line as for ten). Each case asks the
@@ -20,10 +20,11 @@ const full = { categoryName: 'Busy Shelf', word: 'Fan', product: '', order: '' }
 const FULL_LINES = 10;
 const shelf: string[] = [];
 
+shopWithAccountsForFile((shop) => ({ t, admin, customer } = shop), {
+  env: { CATALOGUE_CACHE: 'off', ANONYMOUS_WRITES_PER_MINUTE: '1000' },
+  customerName: 'Customer One',
+});
 beforeAll(async () => {
-  t = await createTestApp({ env: { CATALOGUE_CACHE: 'off', ANONYMOUS_WRITES_PER_MINUTE: '1000' } });
-  admin = await signUpAdmin(t.app, t.db);
-  customer = await signUp(t.app, 'Customer One');
   const lonely = await insertCategory(t.db, small.categoryName);
   const busy = await insertCategory(t.db, full.categoryName);
   small.product = (
@@ -57,7 +58,6 @@ beforeAll(async () => {
   small.order = await orderOf([{ _id: small.product, qty: 1 }]);
   full.order = await orderOf(many.slice(0, FULL_LINES).map((p) => ({ _id: p.id, qty: 1 })));
 });
-afterAll(() => t.close());
 
 async function orderOf(lines: Line[]): Promise<string> {
   const res = await placeOrder(t.app, lines, customer);

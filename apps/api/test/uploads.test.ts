@@ -3,23 +3,18 @@ import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_STORAGE_UNAVAILABLE } from '@adepa/contract/images';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { removeAbandonedUploads } from '../src/modules/uploads/abandoned-uploads.ts';
 import { serviceDeps } from '../src/plugins/service-deps.ts';
-import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
+import { type Account, bearer, shopWithAccountsForFile } from './helpers/accounts.ts';
 import { multipart, type Part } from './helpers/multipart.ts';
 import { jpegWithExif, png, pngClaiming } from './helpers/pictures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let admin: Account;
 let customer: Account;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t.app, t.db);
-  customer = await signUp(t.app);
-});
-afterAll(() => t.close());
+shopWithAccountsForFile((shop) => ({ t, admin, customer } = shop));
 
 const uploads = () => path.join(t.config.dataDir, 'uploads');
 const upload = (parts: Part[], who: Account | null = admin, query = '') => {

@@ -57,11 +57,11 @@ export function lowestDeliveryFee(pricing: DeliveryPricing, itemsPrice: number):
 }
 
 /** Items, delivery, tax and total, summed in pesewas so 0.1 + 0.2 stays 0.30. */
-export function orderTotals(itemsPrice: number, shippingPrice: number): OrderTotals {
+export function orderTotals(itemsPrice: number, fee: number): OrderTotals {
   return {
     itemsPrice,
-    shippingPrice,
+    shippingPrice: fee,
     taxPrice: TAX_PRICE,
-    totalPrice: toCedi(toPesewas(itemsPrice) + toPesewas(shippingPrice) + toPesewas(TAX_PRICE)),
+    totalPrice: toCedi(toPesewas(itemsPrice) + toPesewas(fee) + toPesewas(TAX_PRICE)),
   };
 }

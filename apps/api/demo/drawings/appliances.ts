@@ -14,13 +14,13 @@ import {
   polygon,
   rect,
   shadow,
+  shine,
   stroke,
   text,
 } from './shared.ts';
 
 const STEEL = '#C9CDD2';
 const GLASS = '#DDEFF7';
-const shine = (d: string, opacity = 0.3) => path(d, '#ffffff', { opacity });
 const shade = (d: string, opacity = 0.18) => path(d, '#000000', { opacity });
 
 const fan: Painter = (p) => {

@@ -13,12 +13,11 @@ import {
   type Palette,
   path,
   rect,
+  shade,
   shadow,
+  shine,
   stroke,
 } from './shared.ts';
-
-const shine = (d: string, opacity = 0.3) => path(d, '#ffffff', { opacity });
-const shade = (d: string, opacity = 0.14) => path(d, '#000000', { opacity });
 
 /** A small leaf, the "natural product" mark on many Ghanaian cosmetics labels. */
 const leaf = (x: number, y: number, s = 1) =>

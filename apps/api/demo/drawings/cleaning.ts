@@ -15,12 +15,11 @@ import {
   type Palette,
   path,
   rect,
+  shade,
   shadow,
+  shine,
   stroke,
 } from './shared.ts';
-
-const shine = (d: string, opacity = 0.3) => path(d, '#ffffff', { opacity });
-const shade = (d: string, opacity = 0.14) => path(d, '#000000', { opacity });
 
 const bubbles = (list: [number, number, number][]) =>
   g(

@@ -2,6 +2,8 @@
 // with, tiny SVG element helpers and the fabric patterns (kente, ankara, fugu stripes).
 // Every drawing works in an 800 x 800 frame with the object centred around (400, 400).
 
+import { BRAND_COLOURS } from '@adepa/contract/brand';
+
 export type FabricPattern = 'kente' | 'ankara' | 'stripes';
 
 /** Everything about a drawing except which object it is. */
@@ -42,13 +44,7 @@ export interface Palette {
 
 export type Painter = (p: Palette) => string;
 
-export const BRAND = {
-  gold: '#E8A317',
-  green: '#0B6E4F',
-  red: '#B3261E',
-  ink: '#1C1B1F',
-  paper: '#FFFBF5',
-} as const;
+export const BRAND = BRAND_COLOURS;
 
 // ---------------------------------------------------------------- colour
 
@@ -218,11 +214,20 @@ export const stroke = (d: string, color: string, width: number, a: Attrs = {}) =
     ...a,
   });
 
+/** A white gloss over part of an object. */
+export const shine = (d: string, opacity = 0.3) => path(d, '#ffffff', { opacity });
+/** A dark shade over part of an object. */
+export const shade = (d: string, opacity = 0.14) => path(d, '#000000', { opacity });
+
 /** Soft shadow on the ground under an object. */
 export const shadow = (cx: number, cy: number, rx: number, ry = rx * 0.1) =>
   ellipse(cx, cy, rx, ry, BRAND.ink, { opacity: 0.13 });
 
-/** Label text that shrinks to fit `maxWidth` (roughly; bold capitals are about 0.72em wide). */
+/** The size, at most `maxSize`, at which `chars` bold capitals (0.72em each) fit `maxWidth`. */
+const fittedSize = (maxSize: number, maxWidth: number, chars: number) =>
+  Math.min(maxSize, maxWidth / (Math.max(1, chars) * 0.72));
+
+/** Label text that shrinks to fit `maxWidth`. */
 export function fitText(
   x: number,
   y: number,
@@ -232,7 +237,7 @@ export function fitText(
   fill: string,
   a: Attrs = {},
 ): string {
-  const size = Math.min(maxSize, maxWidth / (Math.max(1, s.length) * 0.72));
+  const size = fittedSize(maxSize, maxWidth, s.length);
   return text(x, y + size * 0.35, s, Math.round(size), fill, a);
 }
 
@@ -253,8 +258,7 @@ export function labelText(
     if (last !== undefined && (last + w).length < 9) lines[lines.length - 1] = `${last} ${w}`;
     else lines.push(w);
   }
-  const longest = Math.max(...lines.map((l) => l.length));
-  const size = Math.min(maxSize, maxWidth / (Math.max(1, longest) * 0.72));
+  const size = fittedSize(maxSize, maxWidth, Math.max(...lines.map((l) => l.length)));
   const lead = size * 1.1;
   const top = y - (lead * (lines.length - 1)) / 2;
   return lines

@@ -14,11 +14,11 @@ import {
   polygon,
   rect,
   shadow,
+  shine,
   stroke,
   text,
 } from './shared.ts';
 
-const shine = (d: string, opacity = 0.3) => path(d, '#ffffff', { opacity });
 const STEEL = '#C9CDD2';
 const SKIN = '#7A4E34';
 

@@ -138,7 +138,7 @@ export function catalogueStatements(size: CatalogueSize): { label: string; sql: 
           case when o % 3 = 0 then null else ${userId(`1 + ${hash('o', 30)} % ${size.users}`)} end,
           ${username(`1 + ${hash('o', 30)} % ${size.users}`)}, 'buyer' || o || '@bench.example',
           '024' || lpad((${hash('o', 33)} % 10000000)::text, 7, '0'),
-          ${pick(words.provinces, 'o', 34)}, ${pick(words.areas, 'o', 35)}, 'House ' || o % 97,
+          ${pick(words.regions, 'o', 34)}, ${pick(words.areas, 'o', 35)}, 'House ' || o % 97,
           items, 0, 0, items,
           case when status = 'delivered' then 'paid' else 'unpaid' end, status,
           case when status = 'cancelled' then t end, t, t

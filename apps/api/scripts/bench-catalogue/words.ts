@@ -200,5 +200,5 @@ export const reviewComments = [
   'The rider was very polite, product is good',
 ];
 
-export const provinces = ['Ashanti', 'Greater Accra', 'Eastern', 'Central', 'Western', 'Volta'];
+export const regions = ['Ashanti', 'Greater Accra', 'Eastern', 'Central', 'Western', 'Volta'];
 export const areas = ['Adum', 'Bantama', 'Asokwa', 'Suame', 'Osu', 'Kaneshie', 'Madina', 'Tema'];

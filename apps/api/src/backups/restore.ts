@@ -1,11 +1,11 @@
 import { existsSync, type Stats } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { extract } from 'tar';
-import { type Database, type DatabaseTarget, openDatabase, queryRows } from '../db/client.ts';
+import { type Database, type DatabaseTarget, openDatabase } from '../db/client.ts';
 import { PICTURE_FILE_NAME } from '../images/image-store.ts';
 import { BACKUP_FORMAT, type BackupManifest } from './archive.ts';
+import { publicTableCount, rowCount } from './repository.ts';
 
 // A backup file put back: the database into an empty embedded data folder or an empty PostgreSQL
 // database (which is also how an embedded shop moves up to PostgreSQL), the pictures beside any
@@ -92,11 +92,7 @@ async function mustBeEmpty(dir: string, what: string) {
 }
 
 async function mustHaveNoTables(database: Database) {
-  const [row] = await queryRows<{ tables: number }>(
-    database.db,
-    sql`select count(*)::int as tables from pg_tables where schemaname = 'public'`,
-  );
-  if (row && row.tables > 0)
+  if ((await publicTableCount(database.db)) > 0)
     throw new RestoreError(
       'The PostgreSQL database already has tables: restore into a new, empty database',
     );
@@ -117,11 +113,8 @@ async function readManifest(staging: string, file: string): Promise<BackupManife
 
 async function checkCounts(database: Database, manifest: BackupManifest) {
   for (const [table, expected] of Object.entries(manifest.tables)) {
-    const [row] = await queryRows<{ count: number }>(
-      database.db,
-      sql`select count(*)::int as count from ${sql.identifier(table)}`,
-    );
-    if (row?.count !== expected)
-      throw new RestoreError(`${table}: the backup holds ${expected} rows, ${row?.count} restored`);
+    const restored = await rowCount(database.db, table);
+    if (restored !== expected)
+      throw new RestoreError(`${table}: the backup holds ${expected} rows, ${restored} restored`);
   }
 }

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client.ts';
-import { emailOutbox } from '../db/schema.ts';
+import { mailInsert } from './repository.ts';
 
 // Rule: an e-mail is never sent directly. It is written to `email_outbox` with the same database
 // handle (usually the transaction) as the change that causes it, so the mail exists if and only
@@ -14,12 +14,4 @@ export interface MailMessage {
 
 export async function enqueueMail(db: DbOrTx, mail: MailMessage | MailMessage[]): Promise<void> {
   await mailInsert(db, [mail].flat());
-}
-
-/** The insert that writes these mails to the outbox (none for no mail), not yet run. */
-export function mailInsert(db: DbOrTx, mails: MailMessage[]) {
-  if (mails.length === 0) return undefined;
-  return db
-    .insert(emailOutbox)
-    .values(mails.map(({ to, subject, text, html }) => ({ to, subject, text, html })));
 }

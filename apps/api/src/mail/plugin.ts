@@ -1,8 +1,9 @@
-import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../db/client.ts';
-import { enqueueMail, type MailMessage, mailInsert } from './outbox.ts';
+import type { Statement } from '../lib/one-statement.ts';
+import { enqueueMail, type MailMessage } from './outbox.ts';
+import { mailInsert } from './repository.ts';
 import { createTransport, type MailTransport } from './transport.ts';
 import { createMailWorker, type MailWorker } from './worker.ts';
 
@@ -26,7 +27,7 @@ export interface MailService {
    * The insert that writes these mails to the outbox, for the caller to run in its transaction
    * with its other writes (lib/one-statement.ts), then `wake()` after the commit.
    */
-  outboxInsert(tx: DbOrTx, mails: MailMessage[]): SQL | undefined;
+  outboxInsert(tx: DbOrTx, mails: MailMessage[]): Statement | undefined;
   /** Asks the worker to send due mail now rather than at its next poll. */
   wake(): void;
   worker: MailWorker;

@@ -1,3 +1,4 @@
+import { BRAND_COLOURS } from '@adepa/contract/brand';
 import { phoneDigits, type ShopSettings } from '@adepa/contract/shop';
 
 // One layout for every mail: the shop's name on green, the message, a gold button, and the
@@ -20,14 +21,11 @@ export interface RenderedMail {
   text: string;
 }
 
-const GREEN = '#0B6E4F';
-const GOLD = '#E8A317';
-const INK = '#1C1B1F';
-const PAPER = '#FFFBF5';
+const { green: GREEN, gold: GOLD, ink: INK, paper: PAPER } = BRAND_COLOURS;
 const MUTED = '#57534E';
 const LINE = '#EFE6D8';
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
-const font = (size: number, color = INK) =>
+const font = (size: number, color: string = INK) =>
   `font-family:${FONT};font-size:${size}px;line-height:1.5;color:${color};`;
 
 export function renderMail(shop: ShopSettings, content: MailContent): RenderedMail {

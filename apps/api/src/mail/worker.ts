@@ -1,13 +1,10 @@
 import type { Db } from '../db/client.ts';
-import { emailOutbox } from '../db/schema.ts';
 import { createOutboxWorker, type OutboxWorker } from '../outbox/index.ts';
 import type { MailLog, MailTransport } from './transport.ts';
 
 // Mail goes through the shared outbox worker (claiming, leases, backoff: outbox/worker.ts). The
 // rule of this channel: a mail server that cannot be reached never makes a mail fail, only a
 // permanent refusal (a 5xx answer) repeated maxAttempts times does.
-
-export { backoffSeconds } from '../outbox/index.ts';
 
 export interface MailWorkerOptions {
   db: Db;
@@ -27,7 +24,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   return createOutboxWorker(
     {
       noun: 'mail',
-      table: emailOutbox,
+      outbox: 'mail',
       send: (mail) => transport.send(mail),
       givesUp: (error, attempts) => isPermanent(error) && attempts >= maxAttempts,
       givenUpMessage: 'mail refused too often: given up',

@@ -1,8 +1,3 @@
 // The outbox worker that mail and SMS both send through (claiming, leases, backoff).
-export {
-  backoffSeconds,
-  createOutboxWorker,
-  lastFailedAt,
-  type OutboxLog,
-  type OutboxWorker,
-} from './worker.ts';
+export { lastFailedAt } from './repository.ts';
+export { createOutboxWorker, type OutboxLog, type OutboxWorker } from './worker.ts';

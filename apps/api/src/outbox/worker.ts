@@ -1,7 +1,6 @@
-import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import type { emailOutbox, smsOutbox } from '../db/schema.ts';
+import { backoffSeconds } from './backoff.ts';
+import { createOutboxRepository, type OutboxName, type OutboxRow } from './repository.ts';
 
 // Rule: a pending row is sent once, by whichever worker claims it. Claiming is one statement
 // (`for update skip locked`) that also moves next_attempt_at past the longest time the batch can
@@ -10,10 +9,6 @@ import type { emailOutbox, smsOutbox } from '../db/schema.ts';
 // process that dies mid-send leaves its rows to be retried when the lease runs out. Failures back
 // off exponentially; each channel says which failures end a message for good.
 
-/** An outbox table: both share id, status, attempts, next_attempt_at, last_error, sent_at. */
-export type OutboxTable = typeof emailOutbox | typeof smsOutbox;
-export type OutboxRow<T extends OutboxTable> = T['$inferSelect'];
-
 /** The part of a pino/Fastify logger the outbox code uses. */
 export interface OutboxLog {
   info(obj: object, msg: string): void;
@@ -21,14 +16,14 @@ export interface OutboxLog {
   error(obj: object, msg: string): void;
 }
 
-/** What differs between mail and SMS: the table, the transport and the rule for giving up. */
-export interface OutboxChannel<T extends OutboxTable, Result> {
+/** What differs between mail and SMS: the outbox, the transport and the rule for giving up. */
+export interface OutboxChannel<N extends OutboxName, Result> {
   /** Names the messages in log lines ('mail', 'SMS') and, lower-cased, their id (`mailId`). */
   noun: string;
-  table: T;
-  send(row: OutboxRow<T>): Promise<Result>;
+  outbox: N;
+  send(row: OutboxRow<N>): Promise<Result>;
   /** Columns written with status `sent` besides sent_at (the gateway's id of an SMS). */
-  sentColumns?(result: Result): Partial<OutboxRow<T>>;
+  sentColumns?(result: Result): Partial<OutboxRow<N>>;
   /** True when this failure ends the message: it is marked `failed` and never tried again. */
   givesUp(error: unknown, attempts: number): boolean;
   /** The log line of a message given up. */
@@ -55,39 +50,18 @@ export interface OutboxWorker {
   wake(): void;
 }
 
-const MAX_BACKOFF_SECONDS = 15 * 60;
-
-/** 2, 4, 8 ... seconds after each failed attempt, at most 15 minutes, give or take 10%. */
-export function backoffSeconds(attempts: number): number {
-  return Math.min(2 ** attempts, MAX_BACKOFF_SECONDS) * (0.9 + Math.random() * 0.2);
-}
-
-/**
- * When a pending row last failed, to within the backoff's 10%: its next attempt less the backoff
- * its attempts earned. No column keeps that time; this orders failures well enough to name the
- * latest one's cause.
- */
-export function lastFailedAt(table: OutboxTable): SQL {
-  return sql`${table.nextAttemptAt} - make_interval(secs => least(power(2, ${table.attempts}), ${MAX_BACKOFF_SECONDS}))`;
-}
-
-export function createOutboxWorker<T extends OutboxTable, Result>(
-  channel: OutboxChannel<T, Result>,
+export function createOutboxWorker<N extends OutboxName, Result>(
+  channel: OutboxChannel<N, Result>,
   options: OutboxWorkerOptions,
 ): OutboxWorker {
-  const { db, log } = options;
-  const { table, noun } = channel;
+  const { log } = options;
+  const { noun } = channel;
+  const outbox = createOutboxRepository(options.db, channel.outbox);
   const idKey = `${noun.toLowerCase()}Id`;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const batchSize = options.batchSize ?? 10;
   const sendTimeoutMs = options.sendTimeoutMs ?? 30_000;
   const leaseSeconds = Math.ceil((batchSize * sendTimeoutMs) / 1000) + 60;
-  // Drizzle cannot check a column set against a table known only as one of two; both have these.
-  const update = (values: Record<string, unknown>, where: SQL | undefined) =>
-    db
-      .update(table as OutboxTable)
-      .set(values as PgUpdateSetSource<OutboxTable>)
-      .where(where);
 
   let started = false;
   let timer: NodeJS.Timeout | undefined;
@@ -96,25 +70,7 @@ export function createOutboxWorker<T extends OutboxTable, Result>(
   let stopping = false;
   let inFlight: Promise<number> | undefined;
 
-  async function claim(): Promise<OutboxRow<T>[]> {
-    const due = db
-      .select({ id: table.id })
-      .from(table as OutboxTable)
-      .where(and(eq(table.status, 'pending'), lte(table.nextAttemptAt, sql`now()`)))
-      .orderBy(table.nextAttemptAt)
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    const rows = (await update(
-      {
-        attempts: sql`${table.attempts} + 1`,
-        nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
-      },
-      inArray(table.id, due),
-    ).returning()) as OutboxRow<T>[];
-    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  }
-
-  async function deliver(row: OutboxRow<T>): Promise<boolean> {
+  async function deliver(row: OutboxRow<N>): Promise<boolean> {
     let result: Result;
     try {
       result = await withTimeout(channel.send(row), sendTimeoutMs);
@@ -122,25 +78,15 @@ export function createOutboxWorker<T extends OutboxTable, Result>(
       await recordFailure(row, error);
       return false;
     }
-    await update(
-      { ...channel.sentColumns?.(result), status: 'sent', sentAt: sql`clock_timestamp()` },
-      eq(table.id, row.id),
-    );
+    await outbox.markSent(row.id, channel.sentColumns?.(result));
     return true;
   }
 
-  async function recordFailure(row: OutboxRow<T>, error: unknown) {
+  async function recordFailure(row: OutboxRow<N>, error: unknown) {
     const giveUp = channel.givesUp(error, row.attempts);
     const delay = backoffSeconds(row.attempts);
     const lastError = describe(error);
-    await update(
-      {
-        status: giveUp ? 'failed' : 'pending',
-        lastError,
-        nextAttemptAt: sql`clock_timestamp() + make_interval(secs => ${delay})`,
-      },
-      eq(table.id, row.id),
-    );
+    await outbox.markFailed(row.id, { givenUp: giveUp, lastError, retryInSeconds: delay });
     const context = { [idKey]: row.id, attempts: row.attempts, error: lastError };
     if (giveUp) log.error(context, channel.givenUpMessage);
     else log.warn(context, `${noun} not sent: trying again in ${Math.round(delay)} s`);
@@ -149,7 +95,7 @@ export function createOutboxWorker<T extends OutboxTable, Result>(
   async function drain(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const batch = await claim();
+      const batch = await outbox.claimDue(batchSize, leaseSeconds);
       for (const row of batch) if (await deliver(row)) sent++;
       if (batch.length < batchSize || stopping) return sent;
     }

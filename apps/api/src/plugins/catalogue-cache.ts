@@ -1,14 +1,10 @@
-import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.ts';
-import { products } from '../db/schema.ts';
 import { preferredCompression } from '../lib/content-encoding.ts';
 import { matchesEtag } from '../lib/etag.ts';
 import { freshRead } from '../lib/fresh-read.ts';
 import { createKeptReplies, etagOf, keptBody } from '../lib/kept-replies.ts';
 import { noteAnswerShown } from '../lib/page-sources.ts';
-import { preparedOnce } from '../lib/prepared.ts';
 import {
   type StockChecked,
   type StockKept,
@@ -57,32 +53,15 @@ export interface CatalogueVersions {
   stock: number;
 }
 
-/** The catalogue's and the stock's versions as this connection's snapshot sees them. */
-export async function catalogueVersions(db: Db): Promise<CatalogueVersions> {
-  // Asked for by every batch of catalogue reads: a prepared statement, built and planned once.
-  const versions = preparedOnce(db, 'catalogue_versions', () =>
-    db
-      .select({
-        catalogue: sql<string | number | null>`(select sum(version) from catalogue_state)`,
-        stock: sql<string | number | null>`(select sum(version) from stock_state)`,
-      })
-      .from(sql`(values (1)) as one`)
-      .prepare('catalogue_versions'),
-  );
-  const [row] = await versions.execute();
-  return { catalogue: Number(row?.catalogue ?? 0), stock: Number(row?.stock ?? 0) };
+/** The reads of the catalogue's tables the cache needs, handed to it by app.ts. */
+export interface CatalogueReads {
+  /** The catalogue's and the stock's versions as one read of the database sees them. */
+  readVersions: () => Promise<CatalogueVersions>;
+  /** The stock of the products named, by id (a product no longer there is left out). */
+  readStock: (ids: string[]) => Promise<StockShown>;
 }
 
-/** The stock of the products named, by primary key (a product no longer there is left out). */
-async function stockOf(db: Db, ids: string[]): Promise<StockShown> {
-  const rows = await db
-    .select({ id: products.id, stock: products.stock })
-    .from(products)
-    .where(inArray(products.id, ids));
-  return new Map(rows.map((row) => [row.id, row.stock]));
-}
-
-export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
+export const catalogueCachePlugin = fp(async (app: FastifyInstance, reads: CatalogueReads) => {
   let cachedVersion = '';
   // The JSON as sent, and its brotli and gzip forms once asked for.
   const entries = createKeptReplies({ maxBytes: MAX_BYTES, maxEntries: MAX_ENTRIES });
@@ -91,7 +70,7 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
   // process is seen at once), but concurrent requests share one read. On the embedded database
   // this process is the only writer: the versions it read stay true until one of its own requests
   // writes (any but a GET or HEAD), so an answer from the cache touches no database at all.
-  const readVersions = freshRead(() => catalogueVersions(app.db));
+  const readVersions = freshRead(reads.readVersions);
   const versions = app.database.soleWriter
     ? keptUntilWritten(readVersions)
     : { read: readVersions, written() {} };
@@ -100,7 +79,7 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
     'stockStillShown',
     stockCheck({
       withinMs: app.config.stockShownWithinMs,
-      readStock: (ids) => stockOf(app.db, ids),
+      readStock: reads.readStock,
     }),
   );
 

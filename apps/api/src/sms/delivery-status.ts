@@ -1,7 +1,6 @@
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { smsOutbox } from '../db/schema.ts';
 import { isPublicId } from '../lib/ids.ts';
+import { type MessageRef, recordDeliveryReport } from './delivery-repository.ts';
 
 // Rule: what the gateway says became of an SMS is recorded the same way whether it pushed a
 // delivery report or the shop asked (sms/status-checks.ts): its status word as given, and for a
@@ -12,6 +11,9 @@ import { isPublicId } from '../lib/ids.ts';
 const DELIVERED = ['delivered', 'delivrd'];
 const FAILED = ['failed', 'undelivered', 'undeliv', 'rejected', 'rejectd', 'expired'];
 
+/** The gateway's words after which nothing changes. */
+export const FINAL_REPORTS = [...DELIVERED, ...FAILED];
+
 export interface DeliveryStatus {
   status: string;
   /** The gateway's time of the status; a time without a zone is Ghana's, which is UTC. */
@@ -20,46 +22,20 @@ export interface DeliveryStatus {
   price?: number | null;
 }
 
-/** Which message: the gateway's id, or our row id (the client reference the gateway was given). */
-export interface MessageRef {
-  gatewayId?: string | undefined;
-  id?: string | undefined;
-}
-
 export async function recordDeliveryStatus(
   db: DbOrTx,
   which: MessageRef,
   { status, time, price }: DeliveryStatus,
 ): Promise<void> {
-  const ids: SQL[] = [];
-  if (which.gatewayId !== undefined) ids.push(eq(smsOutbox.gatewayId, which.gatewayId));
   // A report can come before the gateway's answer to the send was recorded.
-  if (which.id !== undefined && isPublicId(which.id)) ids.push(eq(smsOutbox.id, which.id));
-  if (ids.length === 0) return;
+  const id = which.id !== undefined && isPublicId(which.id) ? which.id : undefined;
   const report = status.trim().slice(0, 100);
   const delivered = DELIVERED.includes(report.toLowerCase());
-  await db
-    .update(smsOutbox)
-    .set({
-      deliveryReport: report,
-      ...(delivered && { deliveredAt: gatewayTime(time) }),
-      ...(price != null && { price: sql`coalesce(${smsOutbox.price}, ${price})` }),
-    })
-    .where(and(or(...ids), delivered ? undefined : isNull(smsOutbox.deliveredAt)));
-}
-
-/** True (in SQL) while the message's last word is not final: it may still change. */
-export function deliveryUndecided(): SQL {
-  return and(
-    isNull(smsOutbox.deliveredAt),
-    or(
-      isNull(smsOutbox.deliveryReport),
-      sql`lower(${smsOutbox.deliveryReport}) not in (${sql.join(
-        [...DELIVERED, ...FAILED].map((word) => sql`${word}`),
-        sql`, `,
-      )})`,
-    ),
-  )!;
+  await recordDeliveryReport(
+    db,
+    { gatewayId: which.gatewayId, id },
+    { report, deliveredAt: delivered ? gatewayTime(time) : undefined, price },
+  );
 }
 
 /** The gateway's time when it is a date; otherwise now. */

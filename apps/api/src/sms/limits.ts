@@ -1,8 +1,7 @@
-import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { smsOutbox } from '../db/schema.ts';
 import { lockUntilCommit } from '../lib/transaction-lock.ts';
 import type { SmsMessage } from './outbox.ts';
+import { sentLately } from './repository.ts';
 
 // What the shop's SMS may cost. One number gets at most SMS_PER_NUMBER_PER_DAY order SMS in 24
 // hours (the shop's own mobile excepted), and the shop sends at most SMS_PER_HOUR in an hour; an
@@ -19,8 +18,6 @@ export interface SmsLimits {
   perHour: number;
 }
 
-const sent = ne(smsOutbox.status, 'skipped');
-
 export async function applySmsLimits(
   db: DbOrTx,
   messages: SmsMessage[],
@@ -29,8 +26,7 @@ export async function applySmsLimits(
   // The hourly budget is counted once for all the messages: none of them is written yet, so
   // each would find the same count.
   let hour: Promise<number> | undefined;
-  const sentThisHour = () =>
-    (hour ??= countUpTo(db, and(sent, gt(smsOutbox.createdAt, ago('1 hour'))), limits.perHour));
+  const sentThisHour = () => (hour ??= sentLately(db, { within: '1 hour' }, limits.perHour));
   const checked: SmsMessage[] = [];
   for (const message of messages) {
     checked.push(message.skipReason ? message : await limit(db, message, limits, sentThisHour));
@@ -46,9 +42,9 @@ async function limit(
 ): Promise<SmsMessage> {
   if (limits.perNumberPerDay > 0 && !message.toShop) {
     await lockUntilCommit(db, 'sms-to', message.to);
-    const today = await countUpTo(
+    const today = await sentLately(
       db,
-      and(sent, eq(smsOutbox.to, message.to), gt(smsOutbox.createdAt, ago('24 hours'))),
+      { within: '24 hours', to: message.to },
       limits.perNumberPerDay,
     );
     if (today >= limits.perNumberPerDay)
@@ -67,15 +63,6 @@ async function limit(
       );
   }
   return message;
-}
-
-const ago = (interval: string) => sql`now() - ${interval}::interval`;
-
-/** How many rows match, counting no further than `max` (the limit is all that matters). */
-async function countUpTo(db: DbOrTx, where: ReturnType<typeof and>, max: number): Promise<number> {
-  const matching = db.select({ one: sql`1` }).from(smsOutbox).where(where).limit(max).as('m');
-  const [row] = await db.select({ n: count() }).from(matching);
-  return row?.n ?? 0;
 }
 
 function held(message: SmsMessage, setting: string, reason: string): SmsMessage {

@@ -1,7 +1,6 @@
 import type { SmsDashboard } from '@adepa/contract/sms';
 import type { DbOrTx } from '../db/client.ts';
-import { smsOutbox } from '../db/schema.ts';
-import { heldAndThisMonth, overBudgetSkips, smsRowsOfOrder } from './repository.ts';
+import { heldAndThisMonth, overBudgetSkips, smsInsert, smsRowsOfOrder } from './repository.ts';
 
 // Rule: an SMS is never sent directly. It is written to `sms_outbox` with the same database handle
 // (usually the transaction) as the change that causes it, so the SMS exists if and only if that
@@ -27,20 +26,6 @@ export interface SmsMessage {
 
 export async function enqueueSms(db: DbOrTx, message: SmsMessage | SmsMessage[]): Promise<void> {
   await smsInsert(db, [message].flat());
-}
-
-/** The insert that writes these SMS to the outbox (none for no SMS), not yet run. */
-export function smsInsert(db: DbOrTx, messages: SmsMessage[]) {
-  if (messages.length === 0) return undefined;
-  return db.insert(smsOutbox).values(
-    messages.map(({ orderId, reason, to, text, skipReason, skippedBy }) => ({
-      orderId,
-      reason,
-      to,
-      text,
-      ...(skipReason !== undefined && { status: 'skipped', lastError: skipReason, skippedBy }),
-    })),
-  );
 }
 
 /** Every SMS about an order, oldest first, as the admin's order details show them. */

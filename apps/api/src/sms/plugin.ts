@@ -1,9 +1,10 @@
-import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../db/client.ts';
+import type { Statement } from '../lib/one-statement.ts';
 import { applySmsLimits } from './limits.ts';
-import { enqueueSms, type SmsMessage, smsInsert } from './outbox.ts';
+import { enqueueSms, type SmsMessage } from './outbox.ts';
+import { smsInsert } from './repository.ts';
 import { createSmsStatusChecker, type SmsStatusChecker } from './status-checks.ts';
 import { createSmsTransport, type SmsTransport } from './transport.ts';
 import { createSmsWorker, type SmsWorker } from './worker.ts';
@@ -30,7 +31,7 @@ export interface SmsService {
    * it holds until it ends), for the caller to run in `tx` with its other writes
    * (lib/one-statement.ts), then `wake()` after the commit.
    */
-  outboxInsert(tx: DbOrTx, messages: SmsMessage[]): Promise<SQL | undefined>;
+  outboxInsert(tx: DbOrTx, messages: SmsMessage[]): Promise<Statement | undefined>;
   /** Asks the worker to send due SMS now rather than at its next poll. */
   wake(): void;
   worker: SmsWorker;

@@ -1,9 +1,51 @@
-import { and, asc, count, eq, gte, isNotNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNotNull, max, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { smsOutbox } from '../db/schema.ts';
 import { lastFailedAt } from '../outbox/index.ts';
+import type { SmsMessage } from './outbox.ts';
 
-// The reads of the admin's SMS views (outbox.ts): an order's SMS, and the dashboard's counts.
+// The SQL of the SMS outbox besides the worker's: writing SMS (outbox.ts), counting those sent
+// lately for the limits (limits.ts), and the reads of the admin's views: an order's SMS, and the
+// dashboard's counts. What became of sent SMS is in delivery-repository.ts.
+
+/** The insert that writes these SMS to the outbox (none for no SMS), not yet run. */
+export function smsInsert(db: DbOrTx, messages: SmsMessage[]) {
+  if (messages.length === 0) return undefined;
+  return db.insert(smsOutbox).values(
+    messages.map(({ orderId, reason, to, text, skipReason, skippedBy }) => ({
+      orderId,
+      reason,
+      to,
+      text,
+      ...(skipReason !== undefined && { status: 'skipped', lastError: skipReason, skippedBy }),
+    })),
+  );
+}
+
+/**
+ * How many SMS were written to be sent (not skipped) within the last `within` (an interval such
+ * as '1 hour'), to `to` if given, counting no further than `max`: the limit is all that matters.
+ */
+export async function sentLately(
+  db: DbOrTx,
+  { within, to }: { within: string; to?: string },
+  max: number,
+): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(smsOutbox)
+    .where(
+      and(
+        ne(smsOutbox.status, 'skipped'),
+        to === undefined ? undefined : eq(smsOutbox.to, to),
+        gt(smsOutbox.createdAt, sql`now() - ${within}::interval`),
+      ),
+    )
+    .limit(max)
+    .as('m');
+  const [row] = await db.select({ n: count() }).from(matching);
+  return row?.n ?? 0;
+}
 
 /** Every SMS row about an order, oldest first. */
 export function smsRowsOfOrder(db: DbOrTx, orderId: string) {

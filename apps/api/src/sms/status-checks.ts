@@ -1,8 +1,7 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { smsOutbox } from '../db/schema.ts';
 import type { OutboxLog } from '../outbox/index.ts';
-import { deliveryUndecided, recordDeliveryStatus } from './delivery-status.ts';
+import { claimStatusChecks, type StatusCheckTimes } from './delivery-repository.ts';
+import { FINAL_REPORTS, recordDeliveryStatus } from './delivery-status.ts';
 import type { SmsStatus } from './transport.ts';
 
 // Rule: Hubtel may never push delivery reports (its current API takes no report address per
@@ -12,9 +11,12 @@ import type { SmsStatus } from './transport.ts';
 // (`for update skip locked`), so several api processes never ask about the same message at once;
 // a check that fails is simply asked again 15 minutes later.
 
-const FIRST_CHECK_SECONDS = 2 * 60;
-const CHECK_EVERY_SECONDS = 15 * 60;
-const GIVE_UP_HOURS = 48;
+const TIMES: StatusCheckTimes = {
+  firstAfterSeconds: 2 * 60,
+  everySeconds: 15 * 60,
+  giveUpAfterHours: 48,
+  finalReports: FINAL_REPORTS,
+};
 
 export interface SmsStatusCheckerOptions {
   db: Db;
@@ -41,41 +43,9 @@ export function createSmsStatusChecker(options: SmsStatusCheckerOptions): SmsSta
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<number> | undefined;
 
-  async function claim() {
-    const due = db
-      .select({ id: smsOutbox.id })
-      .from(smsOutbox)
-      .where(
-        and(
-          eq(smsOutbox.status, 'sent'),
-          isNotNull(smsOutbox.gatewayId),
-          deliveryUndecided(),
-          gt(smsOutbox.sentAt, sql`now() - make_interval(hours => ${GIVE_UP_HOURS})`),
-          or(
-            and(
-              isNull(smsOutbox.statusCheckedAt),
-              lte(smsOutbox.sentAt, sql`now() - make_interval(secs => ${FIRST_CHECK_SECONDS})`),
-            ),
-            lte(
-              smsOutbox.statusCheckedAt,
-              sql`now() - make_interval(secs => ${CHECK_EVERY_SECONDS})`,
-            ),
-          ),
-        ),
-      )
-      .orderBy(sql`coalesce(${smsOutbox.statusCheckedAt}, ${smsOutbox.sentAt})`)
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    return db
-      .update(smsOutbox)
-      .set({ statusCheckedAt: sql`now()` })
-      .where(inArray(smsOutbox.id, due))
-      .returning({ id: smsOutbox.id, gatewayId: smsOutbox.gatewayId });
-  }
-
   async function round(): Promise<number> {
     let recorded = 0;
-    for (const { id, gatewayId } of await claim()) {
+    for (const { id, gatewayId } of await claimStatusChecks(db, TIMES, batchSize)) {
       try {
         await recordDeliveryStatus(db, { id }, await checkStatus(gatewayId!));
         recorded++;

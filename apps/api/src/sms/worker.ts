@@ -1,5 +1,4 @@
 import type { Db } from '../db/client.ts';
-import { smsOutbox } from '../db/schema.ts';
 import { createOutboxWorker, type OutboxLog, type OutboxWorker } from '../outbox/index.ts';
 import { SmsGatewayError, type SmsTransport } from './transport.ts';
 
@@ -29,7 +28,7 @@ export function createSmsWorker(options: SmsWorkerOptions): SmsWorker {
   return createOutboxWorker(
     {
       noun: 'SMS',
-      table: smsOutbox,
+      outbox: 'sms',
       send: (sms) => transport.send(sms),
       sentColumns: ({ gatewayId, price }) => ({ gatewayId, price }),
       givesUp: (error) => isPermanentSmsFailure(error),

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Session } from '@adepa/contract/users';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema.ts';
 import { REFRESH_COOKIE } from '../../src/modules/users/sessions.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
 export const PASSWORD = 'Akwaaba#2026';
 
@@ -55,4 +57,20 @@ export function refresh(app: FastifyInstance, token: string, headers: Record<str
     cookies: withRefresh(token),
     headers,
   });
+}
+
+/**
+ * A test file's shop with an admin and a customer signed up (the customer named `customerName`):
+ * started before the file's tests and handed to `use`, closed after them.
+ */
+export function shopWithAccountsForFile(
+  use: (shop: { t: TestApp; admin: Account; customer: Account }) => void,
+  { customerName, ...options }: TestAppOptions & { customerName?: string } = {},
+) {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(options);
+    use({ t, admin: await signUpAdmin(t.app, t.db), customer: await signUp(t.app, customerName) });
+  });
+  afterAll(() => t?.close());
 }

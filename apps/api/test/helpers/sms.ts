@@ -36,16 +36,19 @@ export const outbox = (db: Db) => ({
 });
 
 /**
- * A test file's shop sending through its own loopback gateway: both started before the file's
- * tests (and handed to `use`), the outbox and what the gateway saw emptied before each test, both
- * closed after them.
+ * A test file's shop sending through its own loopback gateway (with `env` besides): both started
+ * before the file's tests (and handed to `use`), the outbox and what the gateway saw emptied
+ * before each test, both closed after them.
  */
-export function smsShopForFile(use: (shop: { gateway: Gateway; t: TestApp }) => void) {
+export function smsShopForFile(
+  use: (shop: { gateway: Gateway; t: TestApp }) => void,
+  env: Record<string, string> = {},
+) {
   let gateway: Gateway | undefined;
   let t: TestApp | undefined;
   beforeAll(async () => {
     gateway = await startGateway(credentials);
-    t = await createTestApp({ env: gatewayEnv(gateway) });
+    t = await createTestApp({ env: { ...gatewayEnv(gateway), ...env } });
     use({ gateway, t });
   });
   afterAll(async () => {

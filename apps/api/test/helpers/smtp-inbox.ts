@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export interface Inbox {
   port: number;
@@ -32,4 +34,26 @@ export async function startInbox(port = 0): Promise<Inbox> {
     messages,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A test file's shop sending its mail by SMTP to an inbox of its own: both started before the
+ * file's tests, both closed after them (the inbox then in `shop.inbox`, so a test may replace it).
+ */
+export function mailShopForFile(): { t: TestApp; inbox: Inbox } {
+  const shop = {} as { t: TestApp; inbox: Inbox };
+  beforeAll(async () => {
+    shop.inbox = await startInbox();
+    shop.t = await createTestApp({
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${shop.inbox.port}`,
+        PUBLIC_URL: 'https://shop.adepa.example',
+      },
+    });
+  });
+  afterAll(async () => {
+    await shop.t?.close();
+    await shop.inbox?.close();
+  });
+  return shop;
 }

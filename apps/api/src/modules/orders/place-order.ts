@@ -79,9 +79,10 @@ export function createOrderPlacement({ db, mail, sms, shop, publicUrl, limits }:
         });
         const itemsPesewas = lines.reduce((sum, line) => sum + line.pricePesewas * line.qty, 0);
         const pricing = await readDeliveryPricing(tx);
-        const fee = deliveryFee(pricing, input.province, toCedi(itemsPesewas));
+        const region = input.province;
+        const fee = deliveryFee(pricing, region, toCedi(itemsPesewas));
         if (input.deliveryFee !== undefined && toPesewas(input.deliveryFee) !== toPesewas(fee)) {
-          const feeChange = { region: input.province, fee, shown: input.deliveryFee };
+          const feeChange = { region, fee, shown: input.deliveryFee };
           throw new RefusedOrder({ ok: false, feeChange });
         }
         const totals = orderTotals(toCedi(itemsPesewas), fee);
@@ -91,11 +92,11 @@ export function createOrderPlacement({ db, mail, sms, shop, publicUrl, limits }:
           name: input.name,
           email: input.email ?? null,
           phoneNumber: input.phoneNumber,
-          province: input.province,
+          region,
           area: input.area,
           address: input.address ?? null,
           itemsPesewas,
-          shippingPesewas: toPesewas(totals.shippingPrice),
+          deliveryFeePesewas: toPesewas(fee),
           taxPesewas: toPesewas(totals.taxPrice),
           totalPesewas: toPesewas(totals.totalPrice),
           // The owner had a new-order SMS a minute ago: this order waits for the next digest.

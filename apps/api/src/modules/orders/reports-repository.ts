@@ -25,13 +25,13 @@ export function salesPerDay(db: DbOrTx, start: Date) {
 export function salesPerRegion(db: DbOrTx) {
   return db
     .select({
-      province: orders.province,
+      region: orders.region,
       orders: sql<number>`count(*)`.mapWith(Number),
       pesewas: sql<number>`sum(${orders.totalPesewas})`.mapWith(Number),
     })
     .from(orders)
     .where(sale)
-    .groupBy(orders.province)
+    .groupBy(orders.region)
     .orderBy(desc(sql`sum(${orders.totalPesewas})`));
 }
 

@@ -33,7 +33,7 @@ export async function salesReport(db: DbOrTx, lowStockThreshold: number, now = n
   return {
     days,
     regions: perRegion.map((row) => ({
-      province: row.province,
+      province: row.region,
       orders: row.orders,
       revenue: toCedi(row.pesewas),
     })),
@@ -82,7 +82,7 @@ export async function ordersCsv(db: DbOrTx, pageSize = ORDER_LINES_PER_PAGE): Pr
       order.name,
       order.phoneNumber,
       order.email,
-      order.province,
+      order.region,
       order.area,
       order.address,
       order.paymentStatus,
@@ -95,7 +95,7 @@ export async function ordersCsv(db: DbOrTx, pageSize = ORDER_LINES_PER_PAGE): Pr
       line.qty,
       toCedi(line.pricePesewas).toFixed(2),
       toCedi(line.pricePesewas * line.qty).toFixed(2),
-      toCedi(order.shippingPesewas).toFixed(2),
+      toCedi(order.deliveryFeePesewas).toFixed(2),
       toCedi(order.totalPesewas).toFixed(2),
     ],
   );
