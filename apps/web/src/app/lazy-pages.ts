@@ -11,63 +11,49 @@ import { type LazyNamed, lazyNamed } from '../lib/lazy-named';
 
 type LazyPage = LazyNamed<ComponentType> & { module: string };
 
-function pages<M>(module: string, load: () => Promise<M>) {
-  let loading: Promise<M> | undefined;
+// The modules a page loads from, each its own chunk: the page files in routes/, and for the back
+// office the chunk files that gather its page files (admin/*-chunk.ts). The home and 404 pages
+// are the app's own (routes.tsx imports them), so they are no chunk of their own.
+const chunks = import.meta.glob<Record<string, ComponentType>>([
+  './routes/*.tsx',
+  './routes/admin/*-chunk.ts',
+  '!./routes/home-page.tsx',
+  '!./routes/not-found-page.tsx',
+]);
+
+/** The pages of one chunk, named by their file under app/ ('./routes/x.tsx'). */
+function pages(file: string) {
+  const load = chunks[file];
+  if (!load) throw new Error(`${file} is not a page chunk`);
+  // The build manifest names a module by its path from the web app's folder.
+  const module = `src/app/${file.slice('./'.length)}`;
+  let loading: Promise<Record<string, ComponentType>> | undefined;
   const loadOnce = () => {
     loading ??= load();
     return loading;
   };
-  return (name: keyof M & string): LazyPage =>
+  return (name: string): LazyPage =>
     Object.assign(lazyNamed(loadOnce, name) as LazyNamed<ComponentType>, { module });
 }
 
-const store = pages('src/app/routes/store-pages.tsx', () => import('./routes/store-pages'));
-const newsletter = pages(
-  'src/app/routes/newsletter-pages.tsx',
-  () => import('./routes/newsletter-pages'),
-);
-const contact = pages('src/app/routes/contact-page.tsx', () => import('./routes/contact-page'));
-const cart = pages('src/app/routes/cart-pages.tsx', () => import('./routes/cart-pages'));
-const checkout = pages(
-  'src/app/routes/checkout-pages.tsx',
-  () => import('./routes/checkout-pages'),
-);
-const orderPlaced = pages(
-  'src/app/routes/order-placed-page.tsx',
-  () => import('./routes/order-placed-page'),
-);
-const tracking = pages(
-  'src/app/routes/track-order-page.tsx',
-  () => import('./routes/track-order-page'),
-);
-const listing = pages('src/app/routes/shop-pages.tsx', () => import('./routes/shop-pages'));
-const product = pages(
-  'src/app/routes/product-details-page.tsx',
-  () => import('./routes/product-details-page'),
-);
-const account = pages('src/app/routes/account-pages.tsx', () => import('./routes/account-pages'));
-const customer = pages(
-  'src/app/routes/customer-pages.tsx',
-  () => import('./routes/customer-pages'),
-);
-const orders = pages(
-  'src/app/routes/customer-order-pages.tsx',
-  () => import('./routes/customer-order-pages'),
-);
+const info = pages('./routes/info-pages.tsx');
+const newsletter = pages('./routes/newsletter-pages.tsx');
+const contact = pages('./routes/contact-page.tsx');
+const cart = pages('./routes/cart-pages.tsx');
+const checkout = pages('./routes/checkout-pages.tsx');
+const orderPlaced = pages('./routes/order-placed-page.tsx');
+const tracking = pages('./routes/track-order-page.tsx');
+const listing = pages('./routes/shop-pages.tsx');
+const product = pages('./routes/product-details-page.tsx');
+const account = pages('./routes/account-pages.tsx');
+const customer = pages('./routes/customer-pages.tsx');
+const orders = pages('./routes/customer-order-pages.tsx');
 // The back office in three chunks: the overview (dashboard, orders) without zod, so a phone
-// opening the dashboard skips the forms; the forms (products, categories, users); messages.
-const adminOverview = pages(
-  'src/app/routes/admin/overview-pages.tsx',
-  () => import('./routes/admin/overview-pages'),
-);
-const adminForms = pages(
-  'src/app/routes/admin/editor-pages.tsx',
-  () => import('./routes/admin/editor-pages'),
-);
-const adminCommunication = pages(
-  'src/app/routes/admin/communication-pages.tsx',
-  () => import('./routes/admin/communication-pages'),
-);
+// opening the dashboard skips the forms; the forms (products, categories, users, delivery fees);
+// messages and the newsletter.
+const adminOverview = pages('./routes/admin/overview-chunk.ts');
+const adminForms = pages('./routes/admin/editor-chunk.ts');
+const adminCommunication = pages('./routes/admin/communication-chunk.ts');
 
 export const ShopPage = listing('ShopPage');
 export const ProductsPage = listing('ProductsPage');
@@ -85,11 +71,11 @@ export const OrderSuccessPage = orderPlaced('OrderSuccessPage');
 export const VerifySubscriberPage = newsletter('VerifySubscriberPage');
 export const UnsubscribePage = newsletter('UnsubscribePage');
 export const TrackOrderPage = tracking('TrackOrderPage');
-export const AboutPage = store('AboutPage');
+export const AboutPage = info('AboutPage');
 export const ContactPage = contact('ContactPage');
-export const FaqPage = store('FaqPage');
-export const TermsPage = store('TermsPage');
-export const PrivacyPage = store('PrivacyPage');
+export const FaqPage = info('FaqPage');
+export const TermsPage = info('TermsPage');
+export const PrivacyPage = info('PrivacyPage');
 
 export const ProfilePage = customer('ProfilePage');
 export const ChangePasswordPage = customer('ChangePasswordPage');

@@ -1,8 +1,7 @@
 import { paths } from '@adepa/contract/paths';
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { DataTableSkeleton } from '../../../components/ui/data-table';
-import { ExportButton } from '../../../components/ui/export-button';
 import { PageLoadError } from '../../../components/ui/page-load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
@@ -17,13 +16,11 @@ import {
   useDashboard,
   useSalesReport,
 } from '../../../features/admin-dashboard';
-import { OrderDetails, OrderList, OrderTable, useOrder } from '../../../features/admin-orders';
-import { ApiError } from '../../../lib/api-client';
+import { OrderTable } from '../../../features/admin-orders';
 import { AdminLayout } from './admin-layout';
 
-// The back office's overview, one lazy chunk without form validation: Dashboard Summary (the
-// eight tiles, SMS and backups, the last 30 days, sales by region, low stock, recent orders with
-// View All), and the orders list and order details. It is what the owner opens first, often on a phone.
+// Dashboard Summary: the eight tiles, SMS and backups, the last 30 days, sales by region, low
+// stock, and the recent orders with View All.
 
 export function DashboardSummaryPage() {
   const summary = useDashboard();
@@ -78,38 +75,6 @@ export function DashboardSummaryPage() {
             )}
           </section>
         </div>
-      )}
-    </AdminLayout>
-  );
-}
-
-export function CustomerOrdersPage() {
-  return (
-    <AdminLayout
-      title="Customers Orders"
-      actions={<ExportButton path="/api/orders/export.csv" fileName="orders.csv" />}
-    >
-      <OrderList />
-    </AdminLayout>
-  );
-}
-
-export function AdminOrderDetailsPage() {
-  const { orderId = '' } = useParams<{ orderId: string }>();
-  const order = useOrder(orderId);
-  return (
-    <AdminLayout
-      title={order.data ? `Order ${order.data.orderId}` : 'Order Details'}
-      back={{ href: paths.admin.orders(), text: 'All orders' }}
-    >
-      {order.data ? (
-        <OrderDetails order={order.data} />
-      ) : order.error instanceof ApiError && order.error.status === 404 ? (
-        <StatusMessage>This order does not exist, or it has been deleted.</StatusMessage>
-      ) : order.isError ? (
-        <PageLoadError />
-      ) : (
-        <Skeleton className="h-96 rounded-2xl" />
       )}
     </AdminLayout>
   );

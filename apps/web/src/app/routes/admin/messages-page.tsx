@@ -3,12 +3,11 @@ import { PagedFooter } from '../../../components/ui/paged-footer';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
-import { MessageList, NewsletterForm, useMessages } from '../../../features/admin-messages';
+import { MessageList, useMessages } from '../../../features/admin-messages';
 import { usePageParam } from '../../../lib/use-page-param';
 import { AdminLayout } from './admin-layout';
 
-// Talking with shoppers: the contact form's messages (newest first, marked handled once
-// answered) and the newsletter to confirmed subscribers.
+// The contact form's messages, newest first, each marked handled once answered.
 
 export function MessagesPage() {
   const [page, setPage] = usePageParam();
@@ -33,14 +32,6 @@ export function MessagesPage() {
           />
         </>
       )}
-    </AdminLayout>
-  );
-}
-
-export function NewsletterPage() {
-  return (
-    <AdminLayout title="Send Newsletter">
-      <NewsletterForm />
     </AdminLayout>
   );
 }

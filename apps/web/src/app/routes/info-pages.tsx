@@ -1,6 +1,6 @@
 import { AboutUs, Faq, PrivacyPolicy, TermsOfService } from '../../features/info';
 
-// The static pages: about, FAQ, terms and privacy. They share one lazily loaded chunk without
+// The information pages: about, FAQ, terms and privacy. They share one lazily loaded chunk without
 // zod. (The listings, the product page, the newsletter's link pages, the cart pages, checkout,
 // tracking and the contact form have chunks of their own.)
 
