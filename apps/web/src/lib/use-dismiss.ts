@@ -37,7 +37,8 @@ function useDismiss(
 }
 
 /**
- * A button that opens a panel: open state, the refs and id to wire them, and dismissal by a press
+ * A button that opens a panel: open state, the props that wire the button and the panel to each
+ * other (spread `buttonProps` on the button, `panelProps` on the panel), and dismissal by a press
  * or focus outside or by Escape (which puts focus back on the button).
  */
 export function useDisclosure<Root extends HTMLElement = HTMLDivElement>() {
@@ -51,5 +52,13 @@ export function useDisclosure<Root extends HTMLElement = HTMLDivElement>() {
     if (reason === 'escape') buttonRef.current?.focus();
   }, []);
   useDismiss(rootRef, open, dismiss);
-  return { open, setOpen, close, rootRef, buttonRef, panelId };
+  const buttonProps = {
+    ref: buttonRef,
+    type: 'button',
+    'aria-expanded': open,
+    'aria-controls': panelId,
+    onClick: () => setOpen((value) => !value),
+  } as const;
+  const panelProps = { id: panelId, hidden: !open };
+  return { open, setOpen, close, rootRef, buttonProps, panelProps };
 }

@@ -11,16 +11,12 @@ import { VisitorLinks } from './shop-links';
 
 export function AccountMenu() {
   const { session } = useSession();
-  const { open, setOpen, close, rootRef, buttonRef, panelId } = useDisclosure();
+  const { open, close, rootRef, buttonProps, panelProps } = useDisclosure();
 
   return (
     <div ref={rootRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        {...buttonProps}
         className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink hover:bg-green-soft hover:text-green"
       >
         <UserIcon className="size-6" />
@@ -38,8 +34,7 @@ export function AccountMenu() {
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
-        id={panelId}
-        hidden={!open}
+        {...panelProps}
         className="absolute top-full right-0 z-40 mt-2 w-64 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-line"
       >
         {session ? (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AfterHydration } from '../../components/ui/after-hydration';
 import { PageHead, pageTitle } from '../../components/ui/page-head';
 import { PageLoading } from './page-loading';
 
@@ -30,10 +31,18 @@ export function PageShell({ title, documentTitle, description, children }: PageS
  * A page of the shopper's own (cart, wishlist, checkout) while the app starts: its heading and a
  * loading state that fills the screen, as the page will.
  */
-export function PageShellLoading({ title }: { title: string }) {
+function PageShellLoading({ title }: { title: string }) {
   return (
     <PageShell title={title}>
       <PageLoading />
     </PageShell>
   );
+}
+
+/**
+ * A page of the shopper's own (cart, wishlist, checkout): what it shows is in the browser only,
+ * so the server sends its loading state and the page fills in once the app runs.
+ */
+export function ShopperPage({ title, children }: { title: string; children: ReactNode }) {
+  return <AfterHydration fallback={<PageShellLoading title={title} />}>{children}</AfterHydration>;
 }

@@ -1,6 +1,5 @@
 import { paths } from '@adepa/contract/paths';
-import { Link } from 'wouter';
-import { buttonClasses } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 
 // Links the page frame shows twice: the help pages (mobile menu and footer), and a visitor's Log
 // In and Sign Up (account menu and mobile menu).
@@ -14,24 +13,16 @@ export const helpLinks: ShopLink[] = [
   { href: paths.trackOrder(), text: 'Track your order' },
 ];
 
+const visitorLinks = [
+  { href: paths.usersLogin(), text: 'Log In', variant: 'primary' },
+  { href: paths.signup(), text: 'Sign Up', variant: 'secondary' },
+] as const;
+
 /** Log In and Sign Up, one above the other. */
 export function VisitorLinks({ onNavigate }: { onNavigate: () => void }) {
-  return (
-    <>
-      <Link
-        href={paths.usersLogin()}
-        onClick={onNavigate}
-        className={buttonClasses('primary', 'w-full')}
-      >
-        Log In
-      </Link>
-      <Link
-        href={paths.signup()}
-        onClick={onNavigate}
-        className={buttonClasses('secondary', 'w-full')}
-      >
-        Sign Up
-      </Link>
-    </>
-  );
+  return visitorLinks.map(({ href, text, variant }) => (
+    <ButtonLink key={href} href={href} onClick={onNavigate} variant={variant} className="w-full">
+      {text}
+    </ButtonLink>
+  ));
 }

@@ -1,15 +1,15 @@
 import { paths } from '@adepa/contract/paths';
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import {
   AccountCard,
+  AccountFooterLink,
   ForgotPasswordForm,
   LoginForm,
   LoginIntro,
   ResetLinkSent,
   ResetPasswordForm,
   SignupForm,
-  textLinkClasses,
 } from '../../features/account';
 
 // Log-in, sign-up and the password reset pages: one lazy chunk. Their forms load the shared zod
@@ -21,12 +21,9 @@ export function LoginPage() {
       title="Log In"
       intro={<LoginIntro />}
       footer={
-        <>
-          New to the shop?{' '}
-          <Link href={paths.signup()} className={textLinkClasses}>
-            Create an account
-          </Link>
-        </>
+        <AccountFooterLink prompt="New to the shop?" href={paths.signup()}>
+          Create an account
+        </AccountFooterLink>
       }
     >
       <LoginForm />
@@ -40,12 +37,9 @@ export function SignupPage() {
       title="Sign Up"
       intro="Create an account to follow your orders and review products."
       footer={
-        <>
-          Already have an account?{' '}
-          <Link href={paths.usersLogin()} className={textLinkClasses}>
-            Log in
-          </Link>
-        </>
+        <AccountFooterLink prompt="Already have an account?" href={paths.usersLogin()}>
+          Log in
+        </AccountFooterLink>
       }
     >
       <SignupForm />
@@ -67,12 +61,9 @@ export function ForgotPasswordPage() {
       title="Forgot Password"
       intro="Enter the email address of your account and we will send you a link to choose a new password."
       footer={
-        <>
-          Remembered it?{' '}
-          <Link href={paths.login()} className={textLinkClasses}>
-            Back to Log In
-          </Link>
-        </>
+        <AccountFooterLink prompt="Remembered it?" href={paths.login()}>
+          Back to Log In
+        </AccountFooterLink>
       }
     >
       <ForgotPasswordForm onSent={setSentTo} />

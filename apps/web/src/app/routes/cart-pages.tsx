@@ -1,11 +1,10 @@
 import { CART_EMPTY, WISHLIST_EMPTY } from '@adepa/contract/messages';
 import { BagIcon } from '../../components/ui/action-icons';
-import { AfterHydration } from '../../components/ui/after-hydration';
-import { EmptyBag } from '../../components/ui/empty-bag';
+import { EmptyBagCard } from '../../components/ui/empty-bag';
 import { HeartIcon } from '../../components/ui/icons';
 import { CartLines, CartSummary, useCartItems } from '../../features/cart';
 import { useWishlist, WishlistLines } from '../../features/wishlist';
-import { PageShell, PageShellLoading } from '../layouts/page-shell';
+import { PageShell, ShopperPage } from '../layouts/page-shell';
 
 // /cart and /whishlist (spelled so): the header panels' lists as full pages. One lazy chunk,
 // which also holds the panels themselves (app/layouts/header-panels.ts).
@@ -15,17 +14,17 @@ export { WishlistPanel } from '../../features/wishlist';
 
 export function CartPage() {
   return (
-    <AfterHydration fallback={<PageShellLoading title="Your Cart" />}>
+    <ShopperPage title="Your Cart">
       <Cart />
-    </AfterHydration>
+    </ShopperPage>
   );
 }
 
 export function WishlistPage() {
   return (
-    <AfterHydration fallback={<PageShellLoading title="Your wishlist" />}>
+    <ShopperPage title="Your wishlist">
       <Wishlist />
-    </AfterHydration>
+    </ShopperPage>
   );
 }
 
@@ -38,13 +37,11 @@ function Cart() {
     <PageShell title={`Your Cart (${items.length}) Items`} documentTitle="Your Cart">
       <div className="min-h-dvh">
         {items.length === 0 ? (
-          <div className="mt-6 rounded-2xl bg-white ring-1 ring-line">
-            <EmptyBag
-              icon={<BagIcon className="size-8" />}
-              message={CART_EMPTY}
-              note="Find something good in the shop. You pay only when it is delivered."
-            />
-          </div>
+          <EmptyBagCard
+            icon={<BagIcon className="size-8" />}
+            message={CART_EMPTY}
+            note="Find something good in the shop. You pay only when it is delivered."
+          />
         ) : (
           <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
             <div className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-line sm:px-6">
@@ -64,13 +61,11 @@ function Wishlist() {
     <PageShell title="Your wishlist">
       <div className="min-h-dvh">
         {items.length === 0 ? (
-          <div className="mt-6 rounded-2xl bg-white ring-1 ring-line">
-            <EmptyBag
-              icon={<HeartIcon className="size-8" />}
-              message={WISHLIST_EMPTY}
-              note="Tap the heart on a product to keep it here for later."
-            />
-          </div>
+          <EmptyBagCard
+            icon={<HeartIcon className="size-8" />}
+            message={WISHLIST_EMPTY}
+            note="Tap the heart on a product to keep it here for later."
+          />
         ) : (
           <>
             <p className="mt-2 text-muted">

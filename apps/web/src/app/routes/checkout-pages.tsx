@@ -1,11 +1,10 @@
 import { CART_EMPTY } from '@adepa/contract/messages';
 import { BagIcon } from '../../components/ui/action-icons';
-import { AfterHydration } from '../../components/ui/after-hydration';
-import { EmptyBag } from '../../components/ui/empty-bag';
+import { EmptyBagCard } from '../../components/ui/empty-bag';
 import { useCartItems } from '../../features/cart';
 import { CheckoutForm } from '../../features/checkout';
 import { useSession } from '../../lib/session';
-import { PageShell, PageShellLoading } from '../layouts/page-shell';
+import { PageShell, ShopperPage } from '../layouts/page-shell';
 
 // /checkout. The thank-you after it (/successfull-order, spelled so) is a chunk of its own, kept
 // off a shopper's first visit; it is fetched as soon as the shopper starts on the form, so it is
@@ -15,9 +14,9 @@ const loadThankYou = () => void import('./order-placed-page');
 
 export function CheckoutPage() {
   return (
-    <AfterHydration fallback={<PageShellLoading title="Checkout" />}>
+    <ShopperPage title="Checkout">
       <Checkout />
-    </AfterHydration>
+    </ShopperPage>
   );
 }
 
@@ -27,13 +26,11 @@ function Checkout() {
   return (
     <PageShell title="Checkout">
       {items.length === 0 ? (
-        <div className="mt-6 rounded-2xl bg-white ring-1 ring-line">
-          <EmptyBag
-            icon={<BagIcon className="size-8" />}
-            message={CART_EMPTY}
-            note="There is nothing to check out yet. Add something you like, then come back to order; you pay only when it is delivered."
-          />
-        </div>
+        <EmptyBagCard
+          icon={<BagIcon className="size-8" />}
+          message={CART_EMPTY}
+          note="There is nothing to check out yet. Add something you like, then come back to order; you pay only when it is delivered."
+        />
       ) : (
         // A new form when the session arrives or changes, so the name and e-mail are prefilled.
         <div onFocusCapture={loadThankYou}>

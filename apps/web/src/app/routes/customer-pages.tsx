@@ -1,10 +1,9 @@
 import { paths } from '@adepa/contract/paths';
-import { Link } from 'wouter';
 import {
   AccountCard,
+  AccountFooterLink,
   ChangePasswordForm,
   ProfileForm,
-  textLinkClasses,
 } from '../../features/account';
 import { useSession } from '../../lib/session';
 
@@ -21,12 +20,9 @@ export function ProfilePage() {
       title="My Profile"
       intro="Keep your name and email address up to date."
       footer={
-        <>
-          Know your current password?{' '}
-          <Link href={paths.changePassword()} className={textLinkClasses}>
-            Change password
-          </Link>
-        </>
+        <AccountFooterLink prompt="Know your current password?" href={paths.changePassword()}>
+          Change password
+        </AccountFooterLink>
       }
     >
       {/* Keyed by user: a log-in as someone else in another tab starts a fresh form. */}
@@ -42,11 +38,7 @@ export function ChangePasswordPage() {
     <AccountCard
       title="Change Password"
       intro="Enter your current password, then choose a new one. You will stay logged in here and be logged out everywhere else."
-      footer={
-        <Link href={paths.profile()} className={textLinkClasses}>
-          Back to my profile
-        </Link>
-      }
+      footer={<AccountFooterLink href={paths.profile()}>Back to my profile</AccountFooterLink>}
     >
       <ChangePasswordForm key={session._id} session={session} />
     </AccountCard>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from './button';
 
-type EmptyBagProps = {
+export type EmptyBagProps = {
   icon: ReactNode;
   message: string;
   note?: string;
@@ -29,6 +29,15 @@ export function EmptyBag({ icon, message, note, onNavigate }: EmptyBagProps) {
       >
         Continue Shopping
       </Link>
+    </div>
+  );
+}
+
+/** The empty cart or wishlist as a page's content, on a card. */
+export function EmptyBagCard(props: EmptyBagProps) {
+  return (
+    <div className="mt-6 rounded-2xl bg-white ring-1 ring-line">
+      <EmptyBag {...props} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { CloseIcon } from './icons';
 // the browser puts focus back on the control that opened it. It opens as soon as it mounts; the
 // owner unmounts it on `onClose`. Moving to another page (a link inside, or Back) closes it.
 
-type SlideOverProps = {
+export type SlideOverProps = {
   title: ReactNode;
   /** Names the close button ("Close cart"). */
   closeLabel: string;

@@ -67,6 +67,25 @@ export function EmailField(props: Omit<TextFieldProps, 'type'>) {
   );
 }
 
+type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'below'> & { hint: ReactNode };
+
+/** A phone number, with the phone's keypad and its autofill; `hint` says how to write it. */
+export function PhoneField({ hint, ...props }: PhoneFieldProps) {
+  return (
+    <TextField
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      {...props}
+      below={(id) => (
+        <p id={id} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+    />
+  );
+}
+
 /** The star after a required field's label; `required` on the control tells assistive tech. */
 export function RequiredMark() {
   return (

@@ -81,67 +81,61 @@ function SideNav({ location, section }: NavProps) {
       <p className="px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-muted uppercase">
         Back office
       </p>
-      <ul className="flex flex-col gap-1">
-        {items.map((item) => (
-          <li key={item.href}>
-            <Link
-              href={item.href}
-              aria-current={item.href === location ? 'page' : undefined}
-              className={itemClasses(item.href === section)}
-            >
-              {item.text}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <NavItems location={location} section={section} className="flex flex-col gap-1" />
     </nav>
   );
 }
 
 function CompactNav({ location, section }: NavProps) {
-  const {
-    open,
-    setOpen,
-    rootRef: box,
-    buttonRef: button,
-    panelId: listId,
-  } = useDisclosure<HTMLElement>();
+  const { open, close, rootRef, buttonProps, panelProps } = useDisclosure<HTMLElement>();
   const current = items.find((item) => item.href === section)?.text ?? 'Admin';
   return (
-    <nav aria-label="Admin" ref={box} className="relative lg:hidden">
+    <nav aria-label="Admin" ref={rootRef} className="relative lg:hidden">
+      {/* Named by what it shows ("Admin menu Create Category"): a name that left out the page's
+          name would not answer a voice command that reads the button out. On a phone the page's
+          own "Create Category" button is told apart by its exact name. */}
       <button
-        ref={button}
-        type="button"
-        // Named by what it shows ("Admin menu Create Category"): a name that left out the page's
-        // name would not answer a voice command that reads the button out. On a phone the page's
-        // own "Create Category" button is told apart by its exact name.
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        {...buttonProps}
         className="flex min-h-12 w-full items-center gap-2 rounded-2xl bg-white px-4 text-left ring-1 ring-line"
       >
         <span className="text-xs font-bold tracking-wide text-muted uppercase">Admin menu</span>
         <span className="min-w-0 flex-1 truncate text-sm font-semibold">{current}</span>
         <ChevronDownIcon className={`size-5 text-muted ${open ? 'rotate-180' : ''}`} />
       </button>
-      <ul
-        id={listId}
-        hidden={!open}
+      <NavItems
+        {...panelProps}
+        location={location}
+        section={section}
+        onPick={close}
         className="absolute inset-x-0 top-full z-30 mt-1 grid gap-1 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-line"
-      >
-        {items.map((item) => (
-          <li key={item.href}>
-            <Link
-              href={item.href}
-              onClick={() => setOpen(false)}
-              aria-current={item.href === location ? 'page' : undefined}
-              className={itemClasses(item.href === section)}
-            >
-              {item.text}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      />
     </nav>
+  );
+}
+
+type NavItemsProps = NavProps & {
+  className: string;
+  id?: string;
+  hidden?: boolean;
+  onPick?: () => void;
+};
+
+/** The back office's pages, the current one marked, its section highlighted. */
+function NavItems({ location, section, onPick, ...list }: NavItemsProps) {
+  return (
+    <ul {...list}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link
+            href={item.href}
+            onClick={onPick}
+            aria-current={item.href === location ? 'page' : undefined}
+            className={itemClasses(item.href === section)}
+          >
+            {item.text}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { PageHead, pageTitle } from '../../../components/ui/page-head';
 
 type AccountCardProps = {
@@ -34,3 +35,18 @@ export function AccountCard({ title, intro, children, footer }: AccountCardProps
 /** A link inside the account pages' text, tall enough to tap. */
 export const textLinkClasses =
   'inline-flex min-h-11 items-center font-semibold text-green underline-offset-4 hover:underline';
+
+type AccountFooterLinkProps = { prompt?: string; href: string; children: ReactNode };
+
+/** An account card's footer: the way to another account page, after its question if it has one. */
+export function AccountFooterLink({ prompt, href, children }: AccountFooterLinkProps) {
+  return (
+    <>
+      {prompt}
+      {prompt && ' '}
+      <Link href={href} className={textLinkClasses}>
+        {children}
+      </Link>
+    </>
+  );
+}

@@ -1,15 +1,12 @@
-import { CATEGORY_CREATE_FAILED, CATEGORY_CREATED } from '@adepa/contract/admin-messages';
+import { CATEGORY_CREATED } from '@adepa/contract/admin-messages';
 import { createCategorySchema } from '@adepa/contract/catalogue-admin';
-import { paths } from '@adepa/contract/paths';
-import { useLocation } from 'wouter';
 import { SaveBar } from '../../../components/ui/save-bar';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast';
 import { UploadWidget } from '../../../components/upload/upload-widget';
 import { usePickedImages } from '../../../components/upload/use-picked-images';
-import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateCategory } from '../api/category-api';
+import { useCategorySaved } from './use-category-saved';
 
 // Create Category: Category Name, Upload Image (our upload widget, one picture within the category
 // limits), submit. The picture uploads when picked.
@@ -20,7 +17,7 @@ export function CreateCategoryForm() {
   const form = useSchemaForm(nameSchema, { name: '' });
   const images = usePickedImages({ kind: 'category', multiple: false, upload: true });
   const create = useCreateCategory();
-  const [, navigate] = useLocation();
+  const saved = useCategorySaved(form, CATEGORY_CREATED);
   const picture = images.uploaded[0];
   const imageError =
     form.errorOf('image') ??
@@ -32,22 +29,7 @@ export function CreateCategoryForm() {
 
   const onSubmit = form.handleSubmit(({ name }) => {
     if (!picture) return;
-    create.mutate(
-      { name, image: picture.secure_url, imageId: picture.public_id },
-      {
-        onSuccess: () => {
-          toast.success(CATEGORY_CREATED);
-          navigate(paths.admin.categories());
-        },
-        onError: (error) => {
-          toast.error(CATEGORY_CREATE_FAILED);
-          // A taken name (409) is the server's own, more useful, words: under the field.
-          if (error instanceof ApiError) {
-            form.setServerErrors(error.status === 409 ? { name: error.message } : error.fields);
-          }
-        },
-      },
-    );
+    create.mutate({ name, image: picture.secure_url, imageId: picture.public_id }, saved);
   });
 
   return (

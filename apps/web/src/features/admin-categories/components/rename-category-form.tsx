@@ -1,35 +1,21 @@
-import { CATEGORY_CREATE_FAILED, CATEGORY_NAME_UPDATED } from '@adepa/contract/admin-messages';
+import { CATEGORY_NAME_UPDATED } from '@adepa/contract/admin-messages';
 import type { Category } from '@adepa/contract/catalogue';
 import { updateCategorySchema } from '@adepa/contract/catalogue-admin';
-import { paths } from '@adepa/contract/paths';
-import { useLocation } from 'wouter';
 import { SaveBar } from '../../../components/ui/save-bar';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRenameCategory } from '../api/category-api';
+import { useCategorySaved } from './use-category-saved';
 
-// Update Category: the name only. Its failure toast reuses the create form's text.
+// Update Category: the name only.
 
 export function RenameCategoryForm({ category }: { category: Category }) {
   const form = useSchemaForm(updateCategorySchema, { name: category.name });
   const rename = useRenameCategory(category._id);
-  const [, navigate] = useLocation();
+  const saved = useCategorySaved(form, CATEGORY_NAME_UPDATED);
 
   const onSubmit = form.handleSubmit(({ name }) => {
-    rename.mutate(name, {
-      onSuccess: () => {
-        toast.success(CATEGORY_NAME_UPDATED);
-        navigate(paths.admin.categories());
-      },
-      onError: (error) => {
-        toast.error(CATEGORY_CREATE_FAILED);
-        if (error instanceof ApiError) {
-          form.setServerErrors(error.status === 409 ? { name: error.message } : error.fields);
-        }
-      },
-    });
+    rename.mutate(name, saved);
   });
 
   return (

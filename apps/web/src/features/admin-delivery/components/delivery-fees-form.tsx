@@ -6,6 +6,7 @@ import { FormFailure, SaveBar } from '../../../components/ui/save-bar';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/failure-text';
 import { type FieldProps, type FormSchema, useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveDeliveryPricing } from '../api/save-delivery-pricing';
 
@@ -63,9 +64,7 @@ export function DeliveryFeesForm({ pricing }: { pricing: DeliveryPricing }) {
       },
       onError: (error) => {
         if (error instanceof ApiError) form.setServerErrors(error.fields);
-        setFailure(
-          error instanceof ApiError ? error.message : 'Something went wrong, please try again',
-        );
+        setFailure(failureText(error));
       },
     });
   });

@@ -1,8 +1,8 @@
 import type { ContactMessage } from '@adepa/contract/contact';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
+import { failureText } from '../../../lib/failure-text';
 import { useMarkHandled } from '../api/messages-api';
 
 /** Messages from the contact form as cards: who, how to answer them, what they wrote. */
@@ -12,10 +12,7 @@ export function MessageList({ messages }: { messages: ContactMessage[] }) {
     mark.mutate(
       { id: message._id, handled: !message.handled },
       {
-        onError: (error) =>
-          toast.error(
-            error instanceof ApiError ? error.message : 'Something went wrong, please try again',
-          ),
+        onError: (error) => toast.error(failureText(error)),
       },
     );
 

@@ -4,6 +4,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/failure-text';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSendNewsletter, useSubscriberCount } from '../api/newsletter-api';
 
@@ -26,9 +27,7 @@ export function NewsletterForm() {
       },
       onError: (error) => {
         if (error instanceof ApiError) form.setServerErrors(error.fields);
-        toast.error(
-          error instanceof ApiError ? error.message : 'Something went wrong, please try again',
-        );
+        toast.error(failureText(error));
       },
     }),
   );

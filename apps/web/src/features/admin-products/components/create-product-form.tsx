@@ -1,17 +1,13 @@
 import { PRODUCT_CREATED } from '@adepa/contract/admin-messages';
 import { createProductSchema } from '@adepa/contract/catalogue-admin';
-import { paths } from '@adepa/contract/paths';
-import { useState } from 'react';
-import { useLocation } from 'wouter';
 import { FormFailure, SaveBar } from '../../../components/ui/save-bar';
-import { toast } from '../../../components/ui/toast';
 import { UploadWidget } from '../../../components/upload/upload-widget';
 import { usePickedImages } from '../../../components/upload/use-picked-images';
-import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateProduct } from '../api/create-product';
 import { ListInput } from './list-input';
 import { ProductFields } from './product-fields';
+import { useProductSaved } from './use-product-saved';
 
 // Create Product: every rule and message through the contract's schema. The pictures upload as soon
 // as they are picked; the product is saved with their urls and ids. A failed save is logged to the
@@ -45,9 +41,8 @@ const blank = {
 export function CreateProductForm() {
   const form = useSchemaForm(schema, blank);
   const images = usePickedImages({ kind: 'product', multiple: true, upload: true });
-  const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateProduct();
-  const [, navigate] = useLocation();
+  const saved = useProductSaved(form, PRODUCT_CREATED, 'Creating the product failed');
 
   const urls = images.uploaded.map((image) => image.secure_url);
   const imageCheck = createProductSchema.shape.image.safeParse(urls);
@@ -61,24 +56,13 @@ export function CreateProductForm() {
 
   const onSubmit = form.handleSubmit((data) => {
     if (images.busy || images.blocked > 0 || !imageCheck.success) return;
-    setFailure(null);
+    saved.clearFailure();
     const body = {
       ...data,
       image: urls,
       publicId: images.uploaded.map((image) => image.public_id),
     };
-    create.mutate(body, {
-      onSuccess: () => {
-        toast.success(PRODUCT_CREATED);
-        navigate(paths.admin.products());
-      },
-      onError: (error) => {
-        console.error('Creating the product failed', error);
-        const fields = error instanceof ApiError ? error.fields : {};
-        form.setServerErrors(fields);
-        if (Object.keys(fields).length === 0) setFailure(error.message);
-      },
-    });
+    create.mutate(body, saved.answer);
   });
 
   return (
@@ -94,7 +78,7 @@ export function CreateProductForm() {
       <section className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
         <UploadWidget images={images} label="Product Pictures" error={imageError} />
       </section>
-      <FormFailure message={failure} />
+      <FormFailure message={saved.failure} />
       <SaveBar
         busy={create.isPending}
         waiting={images.busy}

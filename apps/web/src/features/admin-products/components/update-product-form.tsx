@@ -2,15 +2,13 @@ import { PRODUCT_UPDATED } from '@adepa/contract/admin-messages';
 import { imageVariant, type Product } from '@adepa/contract/catalogue';
 import { updateProductSchema } from '@adepa/contract/catalogue-admin';
 import { paths } from '@adepa/contract/paths';
-import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { FormFailure, SaveBar } from '../../../components/ui/save-bar';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductFields, type ProductTextField } from './product-fields';
+import { useProductSaved } from './use-product-saved';
 
 // Update Product: name, description, stock, price, discount, category and brand. The rules are the
 // server's; the contract's update schema catches the obvious slips first
@@ -41,23 +39,11 @@ function valuesOf(product: Product): Record<ProductTextField, string> {
 export function UpdateProductForm({ product }: { product: Product }) {
   const form = useSchemaForm(schema, valuesOf(product));
   const update = useUpdateProduct(product._id);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [, navigate] = useLocation();
+  const saved = useProductSaved(form, PRODUCT_UPDATED, 'Updating the product failed');
 
   const onSubmit = form.handleSubmit((data) => {
-    setFailure(null);
-    update.mutate(data, {
-      onSuccess: () => {
-        toast.success(PRODUCT_UPDATED);
-        navigate(paths.admin.products());
-      },
-      onError: (error) => {
-        console.error('Updating the product failed', error);
-        const fields = error instanceof ApiError ? error.fields : {};
-        form.setServerErrors(fields);
-        if (Object.keys(fields).length === 0) setFailure(error.message);
-      },
-    });
+    saved.clearFailure();
+    update.mutate(data, saved.answer);
   });
 
   return (
@@ -84,7 +70,7 @@ export function UpdateProductForm({ product }: { product: Product }) {
           Change pictures
         </Link>
       </section>
-      <FormFailure message={failure} />
+      <FormFailure message={saved.failure} />
       <SaveBar busy={update.isPending} text="Update Product" busyText="Updating..." />
     </form>
   );

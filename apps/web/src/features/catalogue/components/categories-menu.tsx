@@ -1,24 +1,21 @@
 import { NO_CATEGORY_FOUND } from '@adepa/contract/messages';
 import { Link } from 'wouter';
 import { ChevronDownIcon, GridIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { PlaceholderItems, Skeleton } from '../../../components/ui/skeleton';
 import { useDisclosure } from '../../../lib/use-dismiss';
 import { useCategories } from '../api/get-categories';
 import { categoryHref } from '../catalogue-links';
+import { CategoriesLoadFailed } from './categories-load-failed';
 import { CategoryImage } from './category-image';
 
 /** "All Categories": a disclosure listing every category with its picture. */
 export function CategoriesMenu() {
-  const { open, setOpen, close, rootRef, buttonRef, panelId } = useDisclosure();
+  const { open, close, rootRef, buttonProps, panelProps } = useDisclosure();
 
   return (
     <div ref={rootRef} className="static sm:relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        {...buttonProps}
         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 text-sm font-semibold text-white hover:bg-white/20"
       >
         <GridIcon className="size-5" />
@@ -26,8 +23,7 @@ export function CategoriesMenu() {
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
-        id={panelId}
-        hidden={!open}
+        {...panelProps}
         className="absolute inset-x-3 top-full z-40 mt-2 rounded-2xl bg-white p-3 text-ink shadow-xl ring-1 ring-line sm:inset-x-auto sm:left-0 sm:w-[26rem]"
       >
         {open && <CategoryList onPick={close} />}
@@ -42,29 +38,15 @@ function CategoryList({ onPick }: { onPick: () => void }) {
   if (categories.isPending) {
     return (
       <ul className="grid grid-cols-2 gap-2" aria-busy="true">
-        {Array.from({ length: 6 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <li key={index} className="flex items-center gap-3 p-2">
-            <Skeleton className="size-10 shrink-0 rounded-lg" />
-            <Skeleton className="h-4 w-20" />
-          </li>
-        ))}
+        <PlaceholderItems count={6} className="flex items-center gap-3 p-2">
+          <Skeleton className="size-10 shrink-0 rounded-lg" />
+          <Skeleton className="h-4 w-20" />
+        </PlaceholderItems>
       </ul>
     );
   }
   if (categories.isError) {
-    return (
-      <p className="p-2 text-sm text-red">
-        We could not load the categories.{' '}
-        <button
-          type="button"
-          onClick={() => categories.refetch()}
-          className="min-h-11 font-semibold text-green underline"
-        >
-          Try again
-        </button>
-      </p>
-    );
+    return <CategoriesLoadFailed padding="p-2" retry={() => categories.refetch()} />;
   }
   if (categories.data.length === 0)
     return <p className="p-2 text-sm text-muted">{NO_CATEGORY_FOUND}</p>;

@@ -1,8 +1,9 @@
 import { NO_CATEGORY_FOUND } from '@adepa/contract/messages';
 import { ChoiceLink } from '../../../components/ui/choice-link';
 import { CheckIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { PlaceholderItems, Skeleton } from '../../../components/ui/skeleton';
 import { useCategories } from '../api/get-categories';
+import { CategoriesLoadFailed } from './categories-load-failed';
 import { FilterGroup } from './filter-group';
 
 type CategoryFilterProps = {
@@ -21,25 +22,13 @@ export function CategoryFilter({ value, hrefFor }: CategoryFilterProps) {
     <FilterGroup legend="Category">
       {categories.isPending ? (
         <ul className="grid gap-1" aria-busy="true">
-          {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <li key={index} className="flex min-h-11 items-center gap-3 px-2">
-              <Skeleton className="size-5" />
-              <Skeleton className="h-4 w-32" />
-            </li>
-          ))}
+          <PlaceholderItems count={6} className="flex min-h-11 items-center gap-3 px-2">
+            <Skeleton className="size-5" />
+            <Skeleton className="h-4 w-32" />
+          </PlaceholderItems>
         </ul>
       ) : categories.isError ? (
-        <p className="px-2 text-sm text-red">
-          We could not load the categories.{' '}
-          <button
-            type="button"
-            onClick={() => categories.refetch()}
-            className="min-h-11 font-semibold text-green underline"
-          >
-            Try again
-          </button>
-        </p>
+        <CategoriesLoadFailed padding="px-2" retry={() => categories.refetch()} />
       ) : categories.data.length === 0 ? (
         <p className="px-2 text-sm text-muted">{NO_CATEGORY_FOUND}</p>
       ) : (

@@ -3,6 +3,8 @@ import { NO_MORE_PRODUCTS, NO_PRODUCT_FOUND, PRODUCTS_FETCH_ERROR } from '@adepa
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import { RetryMessage } from '../../../components/ui/retry-message';
+import { PlaceholderItems } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
 import { useNewProducts } from '../api/get-new-products';
@@ -42,24 +44,12 @@ export function NewArrivals() {
 
       {query.isPending ? (
         <ProductGrid busy>
-          {Array.from({ length: NEW_ARRIVALS_PAGE_SIZE }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <li key={index}>
-              <ProductCardSkeleton />
-            </li>
-          ))}
+          <PlaceholderItems count={NEW_ARRIVALS_PAGE_SIZE}>
+            <ProductCardSkeleton />
+          </PlaceholderItems>
         </ProductGrid>
       ) : query.isError && !data ? (
-        <StatusMessage
-          tone="error"
-          action={
-            <Button variant="secondary" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {PRODUCTS_FETCH_ERROR}
-        </StatusMessage>
+        <RetryMessage retry={() => query.refetch()}>{PRODUCTS_FETCH_ERROR}</RetryMessage>
       ) : !data || data.products.length === 0 ? (
         <StatusMessage>{NO_PRODUCT_FOUND}</StatusMessage>
       ) : (

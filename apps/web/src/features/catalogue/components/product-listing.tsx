@@ -2,10 +2,10 @@ import { LISTING_PICTURE_SIZES, PAR_PAGE } from '@adepa/contract/catalogue';
 import { NO_MORE_PRODUCTS, NO_PRODUCT_FOUND, PRODUCTS_FETCH_ERROR } from '@adepa/contract/messages';
 import { activeFilterCount } from '@adepa/contract/shop-filters';
 import { useId, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
 import { PageLoadError } from '../../../components/ui/page-load-error';
 import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { RetryMessage } from '../../../components/ui/retry-message';
+import { PlaceholderItems, Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -92,12 +92,9 @@ export function ProductListing() {
 
         {list.isPending ? (
           <ProductGrid busy withSidebar>
-            {Array.from({ length: PAR_PAGE }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <li key={index}>
-                <ProductCardSkeleton />
-              </li>
-            ))}
+            <PlaceholderItems count={PAR_PAGE}>
+              <ProductCardSkeleton />
+            </PlaceholderItems>
           </ProductGrid>
         ) : list.isError && !data ? (
           <ListError error={list.error} onRetry={() => list.refetch()} />
@@ -137,16 +134,5 @@ export function ProductListing() {
 /** A link the server refuses (400) is a page problem; anything else, the list's. */
 function ListError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   if (error instanceof ApiError && error.status === 400) return <PageLoadError />;
-  return (
-    <StatusMessage
-      tone="error"
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
-      {PRODUCTS_FETCH_ERROR}
-    </StatusMessage>
-  );
+  return <RetryMessage retry={onRetry}>{PRODUCTS_FETCH_ERROR}</RetryMessage>;
 }

@@ -1,7 +1,7 @@
 import { NO_CATEGORY_FOUND } from '@adepa/contract/messages';
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { RetryMessage } from '../../../components/ui/retry-message';
+import { PlaceholderItems, Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useCategories } from '../api/get-categories';
 import { categoryHref } from '../catalogue-links';
@@ -19,25 +19,18 @@ export function TopCategories() {
       </h2>
       {categories.isPending ? (
         <ul className={GRID} aria-busy="true">
-          {Array.from({ length: 8 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <li key={index} className="rounded-2xl bg-white p-1.5 ring-1 ring-line sm:p-2">
-              <Skeleton className="aspect-square rounded-xl" />
-              <Skeleton className="mx-auto mt-2 h-4 w-3/4" />
-            </li>
-          ))}
+          <PlaceholderItems
+            count={8}
+            className="rounded-2xl bg-white p-1.5 ring-1 ring-line sm:p-2"
+          >
+            <Skeleton className="aspect-square rounded-xl" />
+            <Skeleton className="mx-auto mt-2 h-4 w-3/4" />
+          </PlaceholderItems>
         </ul>
       ) : categories.isError ? (
-        <StatusMessage
-          tone="error"
-          action={
-            <Button variant="secondary" onClick={() => categories.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryMessage retry={() => categories.refetch()}>
           We could not load the categories.
-        </StatusMessage>
+        </RetryMessage>
       ) : categories.data.length === 0 ? (
         <StatusMessage>{NO_CATEGORY_FOUND}</StatusMessage>
       ) : (

@@ -1,7 +1,7 @@
 import { NO_SMS_NOTE, PHONE_HINT } from '@adepa/contract/messages';
 import { GHANA_REGIONS } from '@adepa/contract/order-options';
 import { SelectField } from '../../../components/ui/select-field';
-import { EmailField, TextField } from '../../../components/ui/text-field';
+import { EmailField, PhoneField, TextField } from '../../../components/ui/text-field';
 import type { FieldProps } from '../../../lib/use-schema-form';
 
 type DeliveryField = 'name' | 'email' | 'phoneNumber' | 'province' | 'area' | 'address';
@@ -26,24 +26,21 @@ export function DeliveryDetails({ field, noSms }: DeliveryDetailsProps) {
           <TextField {...field('name')} label="Full name" required autoComplete="name" />
         </div>
         <EmailField {...field('email')} label="Email (optional)" />
-        <TextField
+        <PhoneField
           {...field('phoneNumber')}
           label="Phone Number"
           required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           placeholder="024 455 0123"
-          below={(id) => (
-            <p id={id} className="mt-1.5 text-sm text-muted">
+          hint={
+            <>
               {PHONE_HINT}
               {noSms && (
                 <span role="status" className="mt-1 block font-semibold text-ink">
                   {NO_SMS_NOTE}
                 </span>
               )}
-            </p>
-          )}
+            </>
+          }
         />
         <SelectField
           {...field('province')}

@@ -1,6 +1,7 @@
 import { phoneDigits } from '@adepa/contract/shop';
 import type { ReactNode } from 'react';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons';
+import { Icon, type IconProps } from '../../../components/ui/line-icon';
 import { WhatsAppIcon } from '../../../components/ui/social-icons';
 import { shop } from '../../../lib/shop-settings';
 
@@ -10,21 +11,11 @@ import { shop } from '../../../lib/shop-settings';
 const link =
   'inline-flex min-h-11 items-center font-semibold text-green underline-offset-4 hover:underline';
 
-const MailIcon = ({ className }: { className: string }) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    className={className}
-    aria-hidden="true"
-    focusable="false"
-  >
+const MailIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="m4 7 8 6 8-6" />
-  </svg>
+  </Icon>
 );
 
 function Row({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { CONTACT_FAILED, CONTACT_SENT } from '@adepa/contract/messages';
 import { paths } from '@adepa/contract/paths';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
-import { EmailField, TextField } from '../../../components/ui/text-field';
+import { EmailField, PhoneField, TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -44,18 +44,11 @@ export function ContactForm() {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <EmailField {...form.field('email')} label="Email" aria-required="true" />
-        <TextField
+        <PhoneField
           {...form.field('contact')}
           label="Phone number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           aria-required="true"
-          below={(id) => (
-            <p id={id} className="mt-1.5 text-sm text-muted">
-              10 digits, or +233 and 9 digits
-            </p>
-          )}
+          hint="10 digits, or +233 and 9 digits"
         />
       </div>
       <TextareaField

@@ -2,7 +2,7 @@ import { PHONE_HINT } from '@adepa/contract/messages';
 import type { TrackedOrder } from '@adepa/contract/orders';
 import { type RefObject, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { PhoneField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -47,19 +47,12 @@ export function TrackOrder({ initialOrderId }: { initialOrderId: string }) {
           spellCheck={false}
           placeholder="For example GH-2026-000123"
         />
-        <TextField
+        <PhoneField
           {...form.field('phoneNumber')}
           label="Phone Number"
           required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           placeholder="024 455 0123"
-          below={(id) => (
-            <p id={id} className="mt-1.5 text-sm text-muted">
-              The number you gave when you ordered. {PHONE_HINT}.
-            </p>
-          )}
+          hint={<>The number you gave when you ordered. {PHONE_HINT}.</>}
         />
         {track.isError && (
           <p role="alert" className="rounded-xl bg-red/5 px-4 py-3 text-sm font-semibold text-red">
