@@ -2,7 +2,8 @@ import { paths } from '@adepa/contract/paths';
 import { Suspense, useRef } from 'react';
 import { Link } from 'wouter';
 import { LogoMark } from '../../components/logo';
-import { CartIcon, CloseIcon, HeartIcon, MenuIcon } from '../../components/ui/icons';
+import { CloseButton } from '../../components/ui/close-button';
+import { CartIcon, HeartIcon, MenuIcon } from '../../components/ui/icons';
 import { MobileAccountFooter, MobileAccountLinks } from '../../features/account';
 import { useSession } from '../../lib/session';
 import { useStoredListCount } from '../../lib/stored-list';
@@ -48,14 +49,7 @@ export function MobileMenu() {
           <span className="inline-flex items-center gap-2 text-xl font-extrabold text-green">
             <LogoMark className="size-7" /> Menu
           </span>
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Close menu"
-            className="grid size-11 place-items-center rounded-full hover:bg-green-soft"
-          >
-            <CloseIcon />
-          </button>
+          <CloseButton label="Close menu" onClick={close} />
         </div>
         <nav aria-label="Menu" className="flex-1 overflow-y-auto px-2 py-3">
           <ul>

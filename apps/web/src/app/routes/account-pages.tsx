@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import {
   AccountCard,
-  AccountFooterLink,
   ForgotPasswordForm,
   LoginForm,
   LoginIntro,
@@ -20,11 +19,7 @@ export function LoginPage() {
     <AccountCard
       title="Log In"
       intro={<LoginIntro />}
-      footer={
-        <AccountFooterLink prompt="New to the shop?" href={paths.signup()}>
-          Create an account
-        </AccountFooterLink>
-      }
+      footer={{ prompt: 'New to the shop?', href: paths.signup(), text: 'Create an account' }}
     >
       <LoginForm />
     </AccountCard>
@@ -36,11 +31,7 @@ export function SignupPage() {
     <AccountCard
       title="Sign Up"
       intro="Create an account to follow your orders and review products."
-      footer={
-        <AccountFooterLink prompt="Already have an account?" href={paths.usersLogin()}>
-          Log in
-        </AccountFooterLink>
-      }
+      footer={{ prompt: 'Already have an account?', href: paths.usersLogin(), text: 'Log in' }}
     >
       <SignupForm />
     </AccountCard>
@@ -60,11 +51,7 @@ export function ForgotPasswordPage() {
     <AccountCard
       title="Forgot Password"
       intro="Enter the email address of your account and we will send you a link to choose a new password."
-      footer={
-        <AccountFooterLink prompt="Remembered it?" href={paths.login()}>
-          Back to Log In
-        </AccountFooterLink>
-      }
+      footer={{ prompt: 'Remembered it?', href: paths.login(), text: 'Back to Log In' }}
     >
       <ForgotPasswordForm onSent={setSentTo} />
     </AccountCard>

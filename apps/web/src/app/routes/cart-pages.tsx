@@ -1,9 +1,6 @@
-import { CART_EMPTY, WISHLIST_EMPTY } from '@adepa/contract/messages';
-import { BagIcon } from '../../components/ui/action-icons';
 import { EmptyBagCard } from '../../components/ui/empty-bag';
-import { HeartIcon } from '../../components/ui/icons';
-import { CartLines, CartSummary, useCartItems } from '../../features/cart';
-import { useWishlist, WishlistLines } from '../../features/wishlist';
+import { CartLines, CartSummary, emptyCart, useCartItems } from '../../features/cart';
+import { emptyWishlist, useWishlist, WishlistLines } from '../../features/wishlist';
 import { PageShell, ShopperPage } from '../layouts/page-shell';
 
 // /cart and /whishlist (spelled so): the header panels' lists as full pages. One lazy chunk,
@@ -37,11 +34,7 @@ function Cart() {
     <PageShell title={`Your Cart (${items.length}) Items`} documentTitle="Your Cart">
       <div className="min-h-dvh">
         {items.length === 0 ? (
-          <EmptyBagCard
-            icon={<BagIcon className="size-8" />}
-            message={CART_EMPTY}
-            note="Find something good in the shop. You pay only when it is delivered."
-          />
+          <EmptyBagCard {...emptyCart} />
         ) : (
           <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
             <div className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-line sm:px-6">
@@ -61,11 +54,7 @@ function Wishlist() {
     <PageShell title="Your wishlist">
       <div className="min-h-dvh">
         {items.length === 0 ? (
-          <EmptyBagCard
-            icon={<HeartIcon className="size-8" />}
-            message={WISHLIST_EMPTY}
-            note="Tap the heart on a product to keep it here for later."
-          />
+          <EmptyBagCard {...emptyWishlist} />
         ) : (
           <>
             <p className="mt-2 text-muted">

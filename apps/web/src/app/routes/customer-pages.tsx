@@ -1,10 +1,5 @@
 import { paths } from '@adepa/contract/paths';
-import {
-  AccountCard,
-  AccountFooterLink,
-  ChangePasswordForm,
-  ProfileForm,
-} from '../../features/account';
+import { AccountCard, ChangePasswordForm, ProfileForm } from '../../features/account';
 import { useSession } from '../../lib/session';
 
 // Signed-in pages (customers, and admins for profile and password). One lazy chunk; My Orders
@@ -19,11 +14,11 @@ export function ProfilePage() {
     <AccountCard
       title="My Profile"
       intro="Keep your name and email address up to date."
-      footer={
-        <AccountFooterLink prompt="Know your current password?" href={paths.changePassword()}>
-          Change password
-        </AccountFooterLink>
-      }
+      footer={{
+        prompt: 'Know your current password?',
+        href: paths.changePassword(),
+        text: 'Change password',
+      }}
     >
       {/* Keyed by user: a log-in as someone else in another tab starts a fresh form. */}
       <ProfileForm key={session._id} session={session} />
@@ -38,7 +33,7 @@ export function ChangePasswordPage() {
     <AccountCard
       title="Change Password"
       intro="Enter your current password, then choose a new one. You will stay logged in here and be logged out everywhere else."
-      footer={<AccountFooterLink href={paths.profile()}>Back to my profile</AccountFooterLink>}
+      footer={{ href: paths.profile(), text: 'Back to my profile' }}
     >
       <ChangePasswordForm key={session._id} session={session} />
     </AccountCard>

@@ -1,31 +1,39 @@
 import { Button } from './button';
 
-// The foot of a back-office form: its submit button, kept in reach at the bottom of a phone's
-// screen while the form scrolls, and the message of a failure that belongs to no one field.
+// The foot of a back-office form: the message of a failure that belongs to no one field, and its
+// submit button, kept in reach at the bottom of a phone's screen while the form scrolls. While
+// saving, the button says what it is doing (Creating..., Updating..., Saving...).
+
+const doing = { Create: 'Creating...', Update: 'Updating...', Save: 'Saving...' };
 
 type SaveBarProps = {
-  text: string;
-  busyText: string;
+  /** What the button does, starting with its verb ("Create Product"). */
+  text: `${keyof typeof doing} ${string}`;
   busy: boolean;
   /** Pictures still uploading: saving now would leave them out. */
   waiting?: boolean;
+  failure?: string | null;
 };
 
-export function SaveBar({ text, busyText, busy, waiting = false }: SaveBarProps) {
+export function SaveBar({ text, busy, waiting = false, failure = null }: SaveBarProps) {
+  const verb = text.slice(0, text.indexOf(' ')) as keyof typeof doing;
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-cream/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
-      <Button
-        type="submit"
-        disabled={busy || waiting}
-        className="min-h-12 w-full text-base sm:w-auto sm:min-w-56"
-      >
-        {busy ? busyText : waiting ? 'Waiting for pictures…' : text}
-      </Button>
-    </div>
+    <>
+      <FormFailure message={failure} />
+      <div className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-cream/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+        <Button
+          type="submit"
+          disabled={busy || waiting}
+          className="min-h-12 w-full text-base sm:w-auto sm:min-w-56"
+        >
+          {busy ? doing[verb] : waiting ? 'Waiting for pictures…' : text}
+        </Button>
+      </div>
+    </>
   );
 }
 
-export function FormFailure({ message }: { message: string | null }) {
+function FormFailure({ message }: { message: string | null }) {
   if (!message) return null;
   return (
     <p

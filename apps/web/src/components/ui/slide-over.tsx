@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { CloseIcon } from './icons';
+import { CloseButton } from './close-button';
 
 // A panel that slides in from the right edge (cart, wishlist). A native modal <dialog>: focus is
 // trapped inside, Escape closes, the page behind is inert and does not scroll, and on closing
@@ -47,14 +47,7 @@ export function SlideOver({ title, closeLabel, onClose, children, footer }: Slid
         <h2 id={titleId} className="text-lg font-bold">
           {title}
         </h2>
-        <button
-          type="button"
-          onClick={close}
-          aria-label={closeLabel}
-          className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-green-soft"
-        >
-          <CloseIcon />
-        </button>
+        <CloseButton label={closeLabel} onClick={close} />
       </div>
       <div className="flex-1 overflow-y-auto">{children(close)}</div>
       {footer && <div className="border-t border-line bg-white p-4">{footer(close)}</div>}

@@ -1,6 +1,6 @@
 export { backOfficeLinks } from './account-links';
 export { AccountPanel, MobileAccountFooter, MobileAccountLinks } from './account-menu';
-export { AccountCard, AccountFooterLink } from './components/account-card';
+export { AccountCard } from './components/account-card';
 export { ChangePasswordForm } from './components/change-password-form';
 export { ForgotPasswordForm, ResetLinkSent } from './components/forgot-password-form';
 export { LoginForm, LoginIntro } from './components/login-form';

@@ -10,3 +10,4 @@ export { itemsPrice, linePrice } from './cart-totals';
 export { CartLines } from './components/cart-lines';
 export { CartPanel } from './components/cart-panel';
 export { CartSummary } from './components/cart-summary';
+export { emptyCart } from './components/empty-cart';

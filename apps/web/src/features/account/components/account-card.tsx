@@ -6,8 +6,8 @@ type AccountCardProps = {
   title: string;
   intro?: ReactNode;
   children: ReactNode;
-  /** Under the card body, on a tinted strip: the links to the other account pages. */
-  footer?: ReactNode;
+  /** Under the card body, on a tinted strip: the link to another account page. */
+  footer?: FooterLink;
 };
 
 /** The frame of every account page: one centred card, full width on phones. */
@@ -24,7 +24,7 @@ export function AccountCard({ title, intro, children, footer }: AccountCardProps
         </div>
         {footer && (
           <div className="border-t border-line bg-cream px-5 py-3 text-center text-sm sm:px-8">
-            {footer}
+            <FooterLinkView {...footer} />
           </div>
         )}
       </div>
@@ -36,16 +36,16 @@ export function AccountCard({ title, intro, children, footer }: AccountCardProps
 export const textLinkClasses =
   'inline-flex min-h-11 items-center font-semibold text-green underline-offset-4 hover:underline';
 
-type AccountFooterLinkProps = { prompt?: string; href: string; children: ReactNode };
+type FooterLink = { prompt?: string; href: string; text: string };
 
-/** An account card's footer: the way to another account page, after its question if it has one. */
-export function AccountFooterLink({ prompt, href, children }: AccountFooterLinkProps) {
+/** The way to another account page, after its question if it has one ("New to the shop?"). */
+function FooterLinkView({ prompt, href, text }: FooterLink) {
   return (
     <>
       {prompt}
       {prompt && ' '}
       <Link href={href} className={textLinkClasses}>
-        {children}
+        {text}
       </Link>
     </>
   );

@@ -6,7 +6,7 @@ import type { Category } from '@adepa/contract/catalogue';
 import { paths } from '@adepa/contract/paths';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
-import { FormFailure, SaveBar } from '../../../components/ui/save-bar';
+import { SaveBar } from '../../../components/ui/save-bar';
 import { toast } from '../../../components/ui/toast';
 import { readDataUrl } from '../../../components/upload/image-checks';
 import { UploadWidget } from '../../../components/upload/upload-widget';
@@ -60,13 +60,7 @@ export function CategoryImageForm({ category }: { category: Category }) {
         </figure>
         <UploadWidget images={images} label="New Image" buttonText="Upload Image" error={error} />
       </section>
-      <FormFailure message={failure} />
-      <SaveBar
-        busy={save.isPending}
-        waiting={images.busy}
-        text="Update Image"
-        busyText="Updating..."
-      />
+      <SaveBar text="Update Image" busy={save.isPending} waiting={images.busy} failure={failure} />
     </form>
   );
 }

@@ -43,12 +43,7 @@ export function CreateCategoryForm() {
           error={imageError}
         />
       </section>
-      <SaveBar
-        busy={create.isPending}
-        waiting={images.busy}
-        text="Create Category"
-        busyText="Creating..."
-      />
+      <SaveBar text="Create Category" busy={create.isPending} waiting={images.busy} />
     </form>
   );
 }

@@ -30,7 +30,7 @@ export function RenameCategoryForm({ category }: { category: Category }) {
           <TextField {...form.field('name')} label="Category Name" autoComplete="off" />
         </div>
       </section>
-      <SaveBar busy={rename.isPending} text="Update Category" busyText="Updating..." />
+      <SaveBar text="Update Category" busy={rename.isPending} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { type DeliveryPricing, deliveryPricingSchema } from '@adepa/contract/del
 import { GHANA_REGIONS, type GhanaRegion } from '@adepa/contract/order-options';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormFailure, SaveBar } from '../../../components/ui/save-bar';
+import { SaveBar } from '../../../components/ui/save-bar';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -125,8 +125,7 @@ export function DeliveryFeesForm({ pricing }: { pricing: DeliveryPricing }) {
           ))}
         </div>
       </section>
-      <FormFailure message={failure} />
-      <SaveBar text="Save delivery fees" busyText="Saving..." busy={save.isPending} />
+      <SaveBar text="Save delivery fees" busy={save.isPending} failure={failure} />
     </form>
   );
 }

@@ -1,26 +1,20 @@
 import { PRODUCT_CREATED } from '@adepa/contract/admin-messages';
 import { createProductSchema } from '@adepa/contract/catalogue-admin';
-import { FormFailure, SaveBar } from '../../../components/ui/save-bar';
+import { SaveBar } from '../../../components/ui/save-bar';
 import { UploadWidget } from '../../../components/upload/upload-widget';
 import { usePickedImages } from '../../../components/upload/use-picked-images';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateProduct } from '../api/create-product';
 import { ListInput } from './list-input';
-import { ProductFields } from './product-fields';
-import { useProductSaved } from './use-product-saved';
+import { ProductFields, productTextFields } from './product-fields';
+import { useProductSave } from './use-product-save';
 
 // Create Product: every rule and message through the contract's schema. The pictures upload as soon
 // as they are picked; the product is saved with their urls and ids. A failed save is logged to the
 // console, and the server's own words are shown as well.
 
 const schema = createProductSchema.pick({
-  name: true,
-  brand: true,
-  category: true,
-  price: true,
-  discount: true,
-  stock: true,
-  description: true,
+  ...productTextFields,
   sizes: true,
   colors: true,
   features: true,
@@ -42,7 +36,10 @@ export function CreateProductForm() {
   const form = useSchemaForm(schema, blank);
   const images = usePickedImages({ kind: 'product', multiple: true, upload: true });
   const create = useCreateProduct();
-  const saved = useProductSaved(form, PRODUCT_CREATED, 'Creating the product failed');
+  const saved = useProductSave(form, create, {
+    done: PRODUCT_CREATED,
+    failedLog: 'Creating the product failed',
+  });
 
   const urls = images.uploaded.map((image) => image.secure_url);
   const imageCheck = createProductSchema.shape.image.safeParse(urls);
@@ -56,20 +53,17 @@ export function CreateProductForm() {
 
   const onSubmit = form.handleSubmit((data) => {
     if (images.busy || images.blocked > 0 || !imageCheck.success) return;
-    saved.clearFailure();
     const body = {
       ...data,
       image: urls,
       publicId: images.uploaded.map((image) => image.public_id),
     };
-    create.mutate(body, saved.answer);
+    saved.save(body);
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid max-w-4xl gap-6">
-      <section className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
-        <ProductFields field={form.field} />
-      </section>
+      <ProductFields field={form.field} />
       <section className="grid gap-5 rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6 lg:grid-cols-3">
         <ListInput {...form.list('sizes')} label="Sizes" placeholder="S, M, L" />
         <ListInput {...form.list('colors')} label="Colours" placeholder="Red, Gold" />
@@ -78,12 +72,11 @@ export function CreateProductForm() {
       <section className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
         <UploadWidget images={images} label="Product Pictures" error={imageError} />
       </section>
-      <FormFailure message={saved.failure} />
       <SaveBar
+        text="Create Product"
         busy={create.isPending}
         waiting={images.busy}
-        text="Create Product"
-        busyText="Creating..."
+        failure={saved.failure}
       />
     </form>
   );

@@ -7,15 +7,20 @@ import { useCategories } from '../../catalogue';
 
 // The text fields the create and update forms share, laid out two by two on wide screens.
 
-export type ProductTextField =
-  | 'name'
-  | 'brand'
-  | 'category'
-  | 'price'
-  | 'discount'
-  | 'stock'
-  | 'description';
+/** The fields this component shows, as a mask for the contract schemas' `pick`. */
+export const productTextFields = {
+  name: true,
+  brand: true,
+  category: true,
+  price: true,
+  discount: true,
+  stock: true,
+  description: true,
+} as const;
 
+export type ProductTextField = keyof typeof productTextFields;
+
+/** The product's text fields, on their card of the form. */
 export function ProductFields({ field }: { field: (name: ProductTextField) => FieldProps }) {
   const categories = useCategories();
   const names = categories.data?.map((category) => category.name) ?? [];
@@ -24,48 +29,50 @@ export function ProductFields({ field }: { field: (name: ProductTextField) => Fi
   const options =
     category.value && !names.includes(category.value) ? [category.value, ...names] : names;
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        <TextField {...field('name')} label="Product Name" autoComplete="off" />
-      </div>
-      <TextField {...field('brand')} label="Brand (optional)" autoComplete="off" />
-      <SelectField
-        {...category}
-        label="Category"
-        placeholder={categories.isPending ? 'Loading categories…' : 'Choose a category'}
-        options={options}
-      />
-      <TextField
-        {...field('price')}
-        label="Price (₵)"
-        inputMode="decimal"
-        autoComplete="off"
-        below={(id) => (
-          <p id={id} className="mt-1.5 text-xs text-muted">
-            The regular price, shown struck through.
-          </p>
-        )}
-      />
-      <TextField
-        {...field('discount')}
-        label="Discount Price (₵)"
-        inputMode="decimal"
-        autoComplete="off"
-        below={(id) => (
-          <p id={id} className="mt-1.5 text-xs text-muted">
-            What the customer pays.
-          </p>
-        )}
-      />
-      <TextField {...field('stock')} label="Stock" inputMode="numeric" autoComplete="off" />
-      <div className="sm:col-span-2">
-        <TextareaField
-          {...field('description')}
-          label="Description"
-          max={DESCRIPTION_MAX}
-          rows={6}
+    <section className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <TextField {...field('name')} label="Product Name" autoComplete="off" />
+        </div>
+        <TextField {...field('brand')} label="Brand (optional)" autoComplete="off" />
+        <SelectField
+          {...category}
+          label="Category"
+          placeholder={categories.isPending ? 'Loading categories…' : 'Choose a category'}
+          options={options}
         />
+        <TextField
+          {...field('price')}
+          label="Price (₵)"
+          inputMode="decimal"
+          autoComplete="off"
+          below={(id) => (
+            <p id={id} className="mt-1.5 text-xs text-muted">
+              The regular price, shown struck through.
+            </p>
+          )}
+        />
+        <TextField
+          {...field('discount')}
+          label="Discount Price (₵)"
+          inputMode="decimal"
+          autoComplete="off"
+          below={(id) => (
+            <p id={id} className="mt-1.5 text-xs text-muted">
+              What the customer pays.
+            </p>
+          )}
+        />
+        <TextField {...field('stock')} label="Stock" inputMode="numeric" autoComplete="off" />
+        <div className="sm:col-span-2">
+          <TextareaField
+            {...field('description')}
+            label="Description"
+            max={DESCRIPTION_MAX}
+            rows={6}
+          />
+        </div>
       </div>
-    </div>
+    </section>
   );
 }

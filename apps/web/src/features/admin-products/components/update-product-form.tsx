@@ -4,25 +4,17 @@ import { updateProductSchema } from '@adepa/contract/catalogue-admin';
 import { paths } from '@adepa/contract/paths';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
-import { FormFailure, SaveBar } from '../../../components/ui/save-bar';
+import { SaveBar } from '../../../components/ui/save-bar';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateProduct } from '../api/update-product';
-import { ProductFields, type ProductTextField } from './product-fields';
-import { useProductSaved } from './use-product-saved';
+import { ProductFields, type ProductTextField, productTextFields } from './product-fields';
+import { useProductSave } from './use-product-save';
 
 // Update Product: name, description, stock, price, discount, category and brand. The rules are the
 // server's; the contract's update schema catches the obvious slips first
 // (it allows a stock of 0, unlike creation). Failures are logged and their text shown.
 
-const schema = updateProductSchema.pick({
-  name: true,
-  brand: true,
-  category: true,
-  price: true,
-  discount: true,
-  stock: true,
-  description: true,
-});
+const schema = updateProductSchema.pick(productTextFields);
 
 function valuesOf(product: Product): Record<ProductTextField, string> {
   return {
@@ -39,18 +31,16 @@ function valuesOf(product: Product): Record<ProductTextField, string> {
 export function UpdateProductForm({ product }: { product: Product }) {
   const form = useSchemaForm(schema, valuesOf(product));
   const update = useUpdateProduct(product._id);
-  const saved = useProductSaved(form, PRODUCT_UPDATED, 'Updating the product failed');
-
-  const onSubmit = form.handleSubmit((data) => {
-    saved.clearFailure();
-    update.mutate(data, saved.answer);
+  const saved = useProductSave(form, update, {
+    done: PRODUCT_UPDATED,
+    failedLog: 'Updating the product failed',
   });
+
+  const onSubmit = form.handleSubmit(saved.save);
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid max-w-4xl gap-6">
-      <section className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
-        <ProductFields field={form.field} />
-      </section>
+      <ProductFields field={form.field} />
       <section className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
         <ul aria-label="Current pictures" className="flex flex-wrap gap-2">
           {product.image.map((image, index) => (
@@ -70,8 +60,7 @@ export function UpdateProductForm({ product }: { product: Product }) {
           Change pictures
         </Link>
       </section>
-      <FormFailure message={saved.failure} />
-      <SaveBar busy={update.isPending} text="Update Product" busyText="Updating..." />
+      <SaveBar text="Update Product" busy={update.isPending} failure={saved.failure} />
     </form>
   );
 }

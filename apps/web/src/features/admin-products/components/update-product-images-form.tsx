@@ -1,7 +1,7 @@
 import { PRODUCT_UPDATED } from '@adepa/contract/admin-messages';
 import { imageVariant, type Product } from '@adepa/contract/catalogue';
 import { type FormEvent, useState } from 'react';
-import { FormFailure, SaveBar } from '../../../components/ui/save-bar';
+import { SaveBar } from '../../../components/ui/save-bar';
 import { toast } from '../../../components/ui/toast';
 import { formatBytes, readDataUrl } from '../../../components/upload/image-checks';
 import { UploadWidget } from '../../../components/upload/upload-widget';
@@ -73,12 +73,11 @@ export function UpdateProductImagesForm({ product }: { product: Product }) {
           The new pictures replace all the current ones. The first one is shown on the shop's cards.
         </p>
       </section>
-      <FormFailure message={failure} />
       <SaveBar
+        text="Update Pictures"
         busy={save.isPending}
         waiting={images.busy}
-        text="Update Pictures"
-        busyText="Updating..."
+        failure={failure}
       />
     </form>
   );

@@ -3,7 +3,7 @@ import { type InputHTMLAttributes, useId } from 'react';
 // An input that fits in a table cell or a phone card: named by `label` for assistive technology
 // (the column header names it for the eye), its error right under it.
 
-type CellInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'> & {
+export type CellInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'> & {
   label: string;
   error?: string;
 };

@@ -1,6 +1,6 @@
 import { CONFIRM_DELETE_USER, NO_MORE_USERS } from '@adepa/contract/admin-messages';
 import type { User } from '@adepa/contract/users';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { type Column, DataTable, DataTableSkeleton } from '../../../components/ui/data-table';
 import { PageLoadError } from '../../../components/ui/page-load-error';
@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useDeleteUser, useUpdateUser, useUsers } from '../api/user-api';
-import { CellInput } from './cell-input';
+import { CellInput, type CellInputProps } from './cell-input';
 
 // Manage Users: Id, Name, Email, Admin, Delete, with inline edit of name and e-mail (Edit turns the
 // row's two cells into inputs, with Save and Cancel). Admins have no delete button. The inputs sit
@@ -70,42 +70,37 @@ export function UserList() {
   }
 
   const isEditing = (user: User) => editing?._id === user._id;
+  /** A cell that is an input on the row being edited, and `shown` on the others. */
+  const editableCell =
+    (name: 'username' | 'email', input: CellInputProps, shown: (user: User) => ReactNode) =>
+    (user: User) =>
+      isEditing(user) ? <CellInput {...form.field(name)} form={formId} {...input} /> : shown(user);
   const columns: Column<User>[] = [
     { header: 'Id', cell: (u) => <ShortId id={u._id} /> },
     {
       header: 'Name',
       kind: 'title',
       className: 'font-semibold',
-      cell: (u) =>
-        isEditing(u) ? (
-          <CellInput
-            {...form.field('username')}
-            form={formId}
-            label="Name"
-            placeholder="Name"
-            autoComplete="off"
-          />
-        ) : (
-          u.username
-        ),
+      cell: editableCell(
+        'username',
+        { label: 'Name', placeholder: 'Name', autoComplete: 'off' },
+        (u) => u.username,
+      ),
     },
     {
       header: 'Email',
       wide: true,
-      cell: (u) =>
-        isEditing(u) ? (
-          <CellInput
-            {...form.field('email')}
-            form={formId}
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        ) : (
-          <span className="break-words md:whitespace-nowrap">{u.email}</span>
-        ),
+      cell: editableCell(
+        'email',
+        {
+          label: 'Email',
+          type: 'email',
+          inputMode: 'email',
+          autoCapitalize: 'none',
+          spellCheck: false,
+        },
+        (u) => <span className="break-words md:whitespace-nowrap">{u.email}</span>,
+      ),
     },
     {
       header: 'Admin',

@@ -1,19 +1,12 @@
-import { CART_EMPTY } from '@adepa/contract/messages';
 import { formatCedi } from '@adepa/contract/money';
 import { paths } from '@adepa/contract/paths';
-import { BagIcon } from '../../../components/ui/action-icons';
 import { BagPanel } from '../../../components/ui/bag-panel';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PromiseNote } from '../../../components/ui/promise-note';
 import { useCartItems } from '../cart-store';
 import { itemsPrice } from '../cart-totals';
 import { CartLines } from './cart-lines';
-
-const emptyCart = {
-  icon: <BagIcon className="size-8" />,
-  message: CART_EMPTY,
-  note: 'Find something good in the shop. You pay only when it is delivered.',
-};
+import { emptyCart } from './empty-cart';
 
 /** The header cart icon's slide-over: items, Subtotal, Proceed Checkout. */
 export function CartPanel({ onClose }: { onClose: () => void }) {

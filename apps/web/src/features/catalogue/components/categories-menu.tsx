@@ -1,12 +1,9 @@
-import { NO_CATEGORY_FOUND } from '@adepa/contract/messages';
 import { Link } from 'wouter';
 import { ChevronDownIcon, GridIcon } from '../../../components/ui/icons';
-import { PlaceholderItems, Skeleton } from '../../../components/ui/skeleton';
 import { useDisclosure } from '../../../lib/use-dismiss';
-import { useCategories } from '../api/get-categories';
 import { categoryHref } from '../catalogue-links';
-import { CategoriesLoadFailed } from './categories-load-failed';
 import { CategoryImage } from './category-image';
+import { LoadedCategories } from './loaded-categories';
 
 /** "All Categories": a disclosure listing every category with its picture. */
 export function CategoriesMenu() {
@@ -33,42 +30,28 @@ export function CategoriesMenu() {
 }
 
 function CategoryList({ onPick }: { onPick: () => void }) {
-  const categories = useCategories();
-
-  if (categories.isPending) {
-    return (
-      <ul className="grid grid-cols-2 gap-2" aria-busy="true">
-        <PlaceholderItems count={6} className="flex items-center gap-3 p-2">
-          <Skeleton className="size-10 shrink-0 rounded-lg" />
-          <Skeleton className="h-4 w-20" />
-        </PlaceholderItems>
-      </ul>
-    );
-  }
-  if (categories.isError) {
-    return <CategoriesLoadFailed padding="p-2" retry={() => categories.refetch()} />;
-  }
-  if (categories.data.length === 0)
-    return <p className="p-2 text-sm text-muted">{NO_CATEGORY_FOUND}</p>;
-
   return (
-    <ul className="grid max-h-[60vh] grid-cols-2 gap-1 overflow-y-auto">
-      {categories.data.map((category) => (
-        <li key={category._id}>
-          <Link
-            href={categoryHref(category.name)}
-            onClick={onPick}
-            className="flex min-h-14 items-center gap-3 rounded-xl p-2 text-sm font-medium hover:bg-green-soft hover:text-green"
-          >
-            <CategoryImage
-              category={category}
-              size={40}
-              className="size-10 shrink-0 rounded-lg bg-gold-soft"
-            />
-            <span className="leading-tight">{category.name}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <LoadedCategories look="menu">
+      {(categories) => (
+        <ul className="grid max-h-[60vh] grid-cols-2 gap-1 overflow-y-auto">
+          {categories.map((category) => (
+            <li key={category._id}>
+              <Link
+                href={categoryHref(category.name)}
+                onClick={onPick}
+                className="flex min-h-14 items-center gap-3 rounded-xl p-2 text-sm font-medium hover:bg-green-soft hover:text-green"
+              >
+                <CategoryImage
+                  category={category}
+                  size={40}
+                  className="size-10 shrink-0 rounded-lg bg-gold-soft"
+                />
+                <span className="leading-tight">{category.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </LoadedCategories>
   );
 }

@@ -1,10 +1,7 @@
-import { NO_CATEGORY_FOUND } from '@adepa/contract/messages';
 import { ChoiceLink } from '../../../components/ui/choice-link';
 import { CheckIcon } from '../../../components/ui/icons';
-import { PlaceholderItems, Skeleton } from '../../../components/ui/skeleton';
-import { useCategories } from '../api/get-categories';
-import { CategoriesLoadFailed } from './categories-load-failed';
 import { FilterGroup } from './filter-group';
+import { LoadedCategories } from './loaded-categories';
 
 type CategoryFilterProps = {
   value: string | undefined;
@@ -16,46 +13,35 @@ const same = (a: string, b: string | undefined) => a.toLowerCase() === b?.toLowe
 
 /** Checkboxes acting as one choice: ticking sets the category, unticking clears it. */
 export function CategoryFilter({ value, hrefFor }: CategoryFilterProps) {
-  const categories = useCategories();
-
   return (
     <FilterGroup legend="Category">
-      {categories.isPending ? (
-        <ul className="grid gap-1" aria-busy="true">
-          <PlaceholderItems count={6} className="flex min-h-11 items-center gap-3 px-2">
-            <Skeleton className="size-5" />
-            <Skeleton className="h-4 w-32" />
-          </PlaceholderItems>
-        </ul>
-      ) : categories.isError ? (
-        <CategoriesLoadFailed padding="px-2" retry={() => categories.refetch()} />
-      ) : categories.data.length === 0 ? (
-        <p className="px-2 text-sm text-muted">{NO_CATEGORY_FOUND}</p>
-      ) : (
-        <ul className="grid gap-0.5">
-          {categories.data.map((category) => {
-            const checked = same(category.name, value);
-            return (
-              <li key={category._id}>
-                <ChoiceLink
-                  role="checkbox"
-                  checked={checked}
-                  href={hrefFor(checked ? undefined : category.name)}
-                  className="flex min-h-11 items-center gap-3 rounded-xl px-2 text-sm font-medium text-ink hover:bg-green-soft aria-checked:text-green"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={`grid size-5 shrink-0 place-items-center rounded border-2 ${checked ? 'border-green bg-green text-white' : 'border-field bg-white'}`}
+      <LoadedCategories look="filter">
+        {(categories) => (
+          <ul className="grid gap-0.5">
+            {categories.map((category) => {
+              const checked = same(category.name, value);
+              return (
+                <li key={category._id}>
+                  <ChoiceLink
+                    role="checkbox"
+                    checked={checked}
+                    href={hrefFor(checked ? undefined : category.name)}
+                    className="flex min-h-11 items-center gap-3 rounded-xl px-2 text-sm font-medium text-ink hover:bg-green-soft aria-checked:text-green"
                   >
-                    {checked && <CheckIcon className="size-3.5" />}
-                  </span>
-                  {category.name}
-                </ChoiceLink>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                    <span
+                      aria-hidden="true"
+                      className={`grid size-5 shrink-0 place-items-center rounded border-2 ${checked ? 'border-green bg-green text-white' : 'border-field bg-white'}`}
+                    >
+                      {checked && <CheckIcon className="size-3.5" />}
+                    </span>
+                    {category.name}
+                  </ChoiceLink>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </LoadedCategories>
     </FilterGroup>
   );
 }

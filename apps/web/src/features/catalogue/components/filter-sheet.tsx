@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { CloseButton } from '../../../components/ui/close-button';
 import { FilterIcon } from '../../../components/ui/control-icons';
-import { CloseIcon } from '../../../components/ui/icons';
 
 type FilterSheetProps = {
   /** Filters that are on, shown on the button. */
@@ -67,14 +67,7 @@ export function FilterSheet({ activeCount, doneLabel, onClear, children }: Filte
           <h2 id={titleId} className="text-lg font-bold">
             Filter Product
           </h2>
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Close filters"
-            className="grid size-11 place-items-center rounded-full hover:bg-green-soft"
-          >
-            <CloseIcon />
-          </button>
+          <CloseButton label="Close filters" onClick={close} />
         </div>
         {/* Mounted only while open, so the sidebar's twin never shares its radio names. */}
         <div className="flex-1 overflow-y-auto px-3 py-4">{isOpen && children}</div>

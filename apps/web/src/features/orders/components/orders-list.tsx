@@ -1,4 +1,5 @@
 import type { Order } from '@adepa/contract/orders';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { TrashIcon } from '../../../components/ui/action-icons';
 import { EyeIcon } from '../../../components/ui/control-icons';
@@ -82,18 +83,12 @@ export function OrdersList({ orders, detailsHref, onDelete, caption }: OrdersLis
               <p className="shrink-0 text-sm text-muted">{formatDate(order.date)}</p>
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
-              <div>
-                <dt className="text-xs text-muted">Payment Status</dt>
-                <dd className="mt-1">
-                  <PaymentBadge status={order.payment_status} />
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted">Order Status</dt>
-                <dd className="mt-1">
-                  <DeliveryBadge status={order.delivery_status} />
-                </dd>
-              </div>
+              <CardFact term="Payment Status">
+                <PaymentBadge status={order.payment_status} />
+              </CardFact>
+              <CardFact term="Order Status">
+                <DeliveryBadge status={order.delivery_status} />
+              </CardFact>
             </dl>
             <div className="mt-3 flex items-center justify-between border-t border-line pt-2">
               <ViewLink order={order} href={detailsHref(order)} />
@@ -103,6 +98,15 @@ export function OrdersList({ orders, detailsHref, onDelete, caption }: OrdersLis
         ))}
       </ul>
     </>
+  );
+}
+
+function CardFact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted">{term}</dt>
+      <dd className="mt-1">{children}</dd>
+    </div>
   );
 }
 

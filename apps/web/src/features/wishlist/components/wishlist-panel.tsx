@@ -1,16 +1,9 @@
-import { WISHLIST_EMPTY } from '@adepa/contract/messages';
 import { paths } from '@adepa/contract/paths';
 import { BagPanel } from '../../../components/ui/bag-panel';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { HeartIcon } from '../../../components/ui/icons';
 import { useWishlist } from '../wishlist-store';
+import { emptyWishlist } from './empty-wishlist';
 import { WishlistLines } from './wishlist-lines';
-
-const emptyWishlist = {
-  icon: <HeartIcon className="size-8" />,
-  message: WISHLIST_EMPTY,
-  note: 'Tap the heart on a product to keep it here for later.',
-};
 
 /** The header heart's slide-over: each favourite with View details and Delete. */
 export function WishlistPanel({ onClose }: { onClose: () => void }) {
