@@ -4,6 +4,9 @@
 interface ListedProduct {
   _id: string;
   name: string;
+  stock: number;
+  sizes: string[];
+  colors: string[];
   category: { name: string };
 }
 
@@ -12,6 +15,8 @@ export interface StorefrontRoutes {
   all: string[];
   /** The product page Lighthouse measures. */
   product: string;
+  /** A product page of the first listing page whose product needs no colour or size chosen. */
+  plainProduct: string;
   /** That product's category and the first word of its name, for the filter and the search. */
   category: string;
   searchWord: string;
@@ -24,12 +29,15 @@ export async function storefrontRoutes(baseUrl: string): Promise<StorefrontRoute
   const first = products[0];
   if (!first) throw new Error('the demo catalogue has no products');
   const product = `/product-details/${first._id}`;
+  const plain = products.find((p) => p.stock > 0 && !p.sizes.length && !p.colors.length);
+  if (!plain) throw new Error('no product of the first page can be bought without a choice');
   // Written as the shop's own links write them, so no page starts with a redirect.
   const searchWord = first.name.split(' ')[0] ?? first.name;
   const category = new URLSearchParams({ category: first.category.name });
   const word = new URLSearchParams({ value: searchWord });
   return {
     product,
+    plainProduct: `/product-details/${plain._id}`,
     category: first.category.name,
     searchWord,
     all: [
