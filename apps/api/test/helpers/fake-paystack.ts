@@ -1,0 +1,229 @@
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A stand-in for Paystack's API on loopback, answering as its public documentation shows: every
+// call with the secret key as a bearer token (401 "Invalid key" otherwise); POST /charge with
+// `mobile_money: { phone, provider }` answered "Charge attempted" with `pay_offline` (MTN,
+// AirtelTigo: the prompt goes to the phone) or `send_otp` and a display text (Telecel Cash: the
+// shopper dials a code for a voucher first), a used reference refused; POST /charge/submit_otp;
+// GET /transaction/verify/{reference}; POST /refund. Tests then play the shopper and the network:
+// approve (for the amount asked, or another), decline, or let the prompt time out; or make the
+// gateway fail or hang.
+
+export interface FakeTransaction {
+  reference: string;
+  /** What the charge asked for, in pesewas. */
+  amount: number;
+  /** What the wallet paid (the amount asked unless a test says otherwise). */
+  charged: number;
+  currency: string;
+  email: string;
+  phone: string;
+  provider: string;
+  /** Paystack's word: send_otp, ongoing, success, failed, abandoned, reversed. */
+  status: string;
+  gatewayResponse: string;
+  refunds: number;
+}
+
+export interface FakePaystackRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Record<string, unknown> | undefined;
+}
+
+export interface FakePaystack {
+  url: string;
+  secretKey: string;
+  /** Every request that reached it, answered or not. */
+  requests: FakePaystackRequest[];
+  transactions: Map<string, FakeTransaction>;
+  /** Charges to come are declined by the network at once ("Declined"). */
+  declineCharges: boolean;
+  /** Answer every request with this instead (an outage: 500, a throttle: 429). */
+  failWith: { status: number; body: string } | undefined;
+  /** Never answer: the request hangs until the client gives up. */
+  hang: boolean;
+  /** The shopper approves the prompt; the wallet pays `amount` (the amount asked by default). */
+  approve(reference: string, amount?: number): FakeTransaction;
+  /** The shopper refuses the prompt, or the wallet has too little money. */
+  decline(reference: string): FakeTransaction;
+  /** The prompt was not answered in time. */
+  timeOut(reference: string): FakeTransaction;
+  close(): Promise<void>;
+}
+
+const PROVIDERS = new Set(['mtn', 'vod', 'atl']);
+
+export async function startFakePaystack(secretKey = 'sk_test_adepa_fake'): Promise<FakePaystack> {
+  const transactions = new Map<string, FakeTransaction>();
+
+  function settle(reference: string, status: string, gatewayResponse: string, charged?: number) {
+    const transaction = transactions.get(reference);
+    if (!transaction) throw new Error(`the fake gateway has no transaction ${reference}`);
+    Object.assign(
+      transaction,
+      { status, gatewayResponse },
+      charged === undefined ? {} : { charged },
+    );
+    return transaction;
+  }
+
+  const fake: FakePaystack = {
+    url: '',
+    secretKey,
+    requests: [],
+    transactions,
+    declineCharges: false,
+    failWith: undefined,
+    hang: false,
+    approve: (reference, amount) => settle(reference, 'success', 'Approved', amount),
+    decline: (reference) => settle(reference, 'failed', 'Declined'),
+    timeOut: (reference) => settle(reference, 'abandoned', 'The transaction timed out'),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // a hung request is not waited for
+      }),
+  };
+
+  function answer(res: ServerResponse, status: number, body: object) {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  }
+
+  function charged(res: ServerResponse, transaction: FakeTransaction) {
+    const data =
+      transaction.status === 'send_otp'
+        ? {
+            reference: transaction.reference,
+            status: 'send_otp',
+            display_text: 'Please dial *110# to generate a voucher code. Then input the voucher',
+          }
+        : transaction.status === 'failed'
+          ? { reference: transaction.reference, status: 'failed', message: 'Declined' }
+          : {
+              reference: transaction.reference,
+              status: 'pay_offline',
+              display_text: 'Please complete authorization process on your mobile phone',
+            };
+    answer(res, 200, { status: true, message: 'Charge attempted', data });
+  }
+
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      let body: Record<string, unknown> | undefined;
+      try {
+        body = raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
+      } catch {
+        return answer(res, 400, { status: false, message: 'Invalid JSON' });
+      }
+      fake.requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
+      if (fake.hang) return;
+      if (fake.failWith) {
+        res.writeHead(fake.failWith.status, { 'content-type': 'text/html' });
+        return res.end(fake.failWith.body);
+      }
+      if (req.headers.authorization !== `Bearer ${secretKey}`) {
+        return answer(res, 401, { status: false, message: 'Invalid key' });
+      }
+
+      if (req.method === 'POST' && path === '/charge') {
+        const wallet = body?.mobile_money as { phone?: unknown; provider?: unknown } | undefined;
+        const reference = String(body?.reference ?? '');
+        if (
+          !Number.isInteger(body?.amount) ||
+          (body?.amount as number) <= 0 ||
+          typeof body?.email !== 'string' ||
+          body?.currency !== 'GHS' ||
+          typeof wallet?.phone !== 'string' ||
+          !PROVIDERS.has(String(wallet?.provider)) ||
+          !reference
+        ) {
+          return answer(res, 400, { status: false, message: 'Invalid charge request' });
+        }
+        if (transactions.has(reference)) {
+          return answer(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
+        }
+        const transaction: FakeTransaction = {
+          reference,
+          amount: body.amount as number,
+          charged: body.amount as number,
+          currency: 'GHS',
+          email: body.email as string,
+          phone: wallet.phone as string,
+          provider: String(wallet.provider),
+          status: fake.declineCharges
+            ? 'failed'
+            : wallet.provider === 'vod'
+              ? 'send_otp'
+              : 'ongoing',
+          gatewayResponse: fake.declineCharges ? 'Declined' : 'Awaiting approval',
+          refunds: 0,
+        };
+        transactions.set(reference, transaction);
+        return charged(res, transaction);
+      }
+
+      if (req.method === 'POST' && path === '/charge/submit_otp') {
+        const transaction = transactions.get(String(body?.reference ?? ''));
+        if (transaction?.status !== 'send_otp' || typeof body?.otp !== 'string') {
+          return answer(res, 400, { status: false, message: 'Charge not awaiting an OTP' });
+        }
+        transaction.status = 'ongoing';
+        return charged(res, transaction);
+      }
+
+      const verify = /^\/transaction\/verify\/(.+)$/.exec(path);
+      if (req.method === 'GET' && verify) {
+        const transaction = transactions.get(decodeURIComponent(verify[1] ?? ''));
+        if (!transaction) {
+          return answer(res, 400, { status: false, message: 'Transaction reference not found' });
+        }
+        return answer(res, 200, {
+          status: true,
+          message: 'Verification successful',
+          data: {
+            reference: transaction.reference,
+            status: transaction.status === 'send_otp' ? 'ongoing' : transaction.status,
+            amount: transaction.charged,
+            currency: transaction.currency,
+            gateway_response: transaction.gatewayResponse,
+            channel: 'mobile_money',
+          },
+        });
+      }
+
+      if (req.method === 'POST' && path === '/refund') {
+        const transaction = transactions.get(String(body?.transaction ?? ''));
+        if (transaction?.status !== 'success') {
+          return answer(res, 400, { status: false, message: 'Transaction has not been paid' });
+        }
+        if (transaction.refunds > 0) {
+          return answer(res, 400, {
+            status: false,
+            message: 'Transaction has been fully reversed',
+          });
+        }
+        transaction.refunds += 1;
+        return answer(res, 200, {
+          status: true,
+          message: 'Refund has been queued for processing',
+          data: { amount: transaction.charged, currency: 'GHS', status: 'pending' },
+        });
+      }
+
+      answer(res, 404, { status: false, message: 'Not found' });
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return fake;
+}
