@@ -37,6 +37,7 @@ import {
   findViewer,
   passwordRoutes,
 } from './modules/users/index.ts';
+import { paymentRoutes } from './payments/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(adminContactRoutes, { prefix: '/api/contact' });
   await app.register(smsRoutes, { prefix: '/api/sms' });
+  await app.register(paymentRoutes, { prefix: '/api/payments' });
   await app.register(deliveryRoutes, { prefix: '/api/delivery-fees' });
   await app.register(adminDeliveryRoutes, { prefix: '/api/delivery-fees' });
   await app.register(orderRoutes, { prefix: '/api/orders' });

@@ -121,6 +121,33 @@ describe('loadConfig', () => {
     });
   });
 
+  it("offers Mobile Money only with a Paystack secret key, on Paystack's API unless told", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).paystack).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tmp(), PAYSTACK_URL: 'http://127.0.0.1:9' }).paystack).toBe(
+      undefined,
+    );
+    expect(loadConfig({ DATA_DIR: tmp(), PAYSTACK_SECRET_KEY: 'sk_test_1' }).paystack).toEqual({
+      url: 'https://api.paystack.co',
+      secretKey: 'sk_test_1',
+    });
+    const local = { DATA_DIR: tmp(), PAYSTACK_SECRET_KEY: 'sk_test_1' };
+    expect(loadConfig({ ...local, PAYSTACK_URL: 'http://127.0.0.1:8081/' }).paystack?.url).toBe(
+      'http://127.0.0.1:8081',
+    );
+    expect(() => loadConfig({ ...local, PAYSTACK_URL: 'https://api.paystack.co/charge' })).toThrow(
+      'PAYSTACK_URL: give the base address only: https://api.paystack.co (not https://api.paystack.co/charge)',
+    );
+    expect(() =>
+      loadConfig({
+        ...local,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'a-production-secret-that-is-long-enough',
+        PUBLIC_URL: 'https://shop.adepa.example',
+        PAYSTACK_URL: 'http://api.paystack.co',
+      }),
+    ).toThrow('PAYSTACK_URL: must start with https:// in production (not http://api.paystack.co)');
+  });
+
   it('takes SMS_URL as a base address only, and over https in production', () => {
     const withUrl =
       (SMS_URL: string, NODE_ENV = 'development') =>

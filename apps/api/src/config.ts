@@ -21,24 +21,26 @@ const optionalUrl = (protocols: string[]) =>
     .optional();
 
 /**
- * A gateway's base address: the transport adds each endpoint's path (`/v1/messages/send`), so a
- * path, query or fragment given here would make every send miss. The error shows what to write.
+ * A gateway's base address: the client adds each endpoint's path (`/v1/messages/send`), so a
+ * path, query or fragment given here would make every call miss. The error shows what to write,
+ * and where the credentials go instead.
  */
-function baseAddressOnly(value: string | undefined, ctx: z.RefinementCtx) {
-  if (!value || !URL.canParse(value)) return; // .url() has said so already
-  const url = new URL(value);
-  if (url.username || url.password) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `give the base address only, ${url.origin}: the credentials go in SMS_CLIENT_ID and SMS_CLIENT_SECRET`,
-    });
-  } else if (url.pathname !== '/' || url.search || url.hash) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `give the base address only: ${url.origin} (not ${value})`,
-    });
-  }
-}
+const baseAddressOnly =
+  (credentials: string) => (value: string | undefined, ctx: z.RefinementCtx) => {
+    if (!value || !URL.canParse(value)) return; // .url() has said so already
+    const url = new URL(value);
+    if (url.username || url.password) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `give the base address only, ${url.origin}: the credentials go in ${credentials}`,
+      });
+    } else if (url.pathname !== '/' || url.search || url.hash) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `give the base address only: ${url.origin} (not ${value})`,
+      });
+    }
+  };
 
 const envSchema = z
   .object({
@@ -59,7 +61,14 @@ const envSchema = z
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().optional(),
-    SMS_URL: optionalUrl(['http', 'https']).superRefine(baseAddressOnly),
+    SMS_URL: optionalUrl(['http', 'https']).superRefine(
+      baseAddressOnly('SMS_CLIENT_ID and SMS_CLIENT_SECRET'),
+    ),
+    // Mobile Money at checkout: offered only when the shop has a Paystack secret key.
+    PAYSTACK_SECRET_KEY: z.string().trim().min(1).optional(),
+    PAYSTACK_URL: optionalUrl(['http', 'https'])
+      .superRefine(baseAddressOnly('PAYSTACK_SECRET_KEY'))
+      .default('https://api.paystack.co'),
     SMS_CLIENT_ID: z.string().trim().optional(),
     SMS_CLIENT_SECRET: z.string().optional(),
     SMS_SENDER: z
@@ -131,6 +140,16 @@ const envSchema = z
     }
   })
   .superRefine((env, ctx) => {
+    // Only the loopback stand-in of the tests and local trials speaks plain http.
+    if (env.NODE_ENV === 'production' && env.PAYSTACK_URL.startsWith('http://')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYSTACK_URL'],
+        message: `must start with https:// in production (not ${env.PAYSTACK_URL})`,
+      });
+    }
+  })
+  .superRefine((env, ctx) => {
     try {
       parseTrustProxy(env.TRUST_PROXY);
     } catch (error) {
@@ -164,6 +183,8 @@ export interface Config {
     /** The secret path segment of the url the gateway posts delivery reports to. */
     reportKey: string;
   };
+  /** Paystack's API for Mobile Money, when PAYSTACK_SECRET_KEY is set; without it only payment on delivery. */
+  paystack: { url: string; secretKey: string } | undefined;
   admin: { email: string; password: string } | undefined;
   redisUrl: string | undefined;
   redisPrefix: string;
@@ -230,6 +251,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sender: env.SMS_SENDER ?? defaultSender(shop.name),
       reportKey: env.SMS_REPORT_KEY ?? storedSecret(dataDir, 'smsReportKey'),
     },
+    paystack: env.PAYSTACK_SECRET_KEY
+      ? { url: new URL(env.PAYSTACK_URL).origin, secretKey: env.PAYSTACK_SECRET_KEY }
+      : undefined,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }

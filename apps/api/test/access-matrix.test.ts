@@ -209,6 +209,15 @@ const matrix: Record<string, { expect: number[]; call: (who: Who) => Promise<Cal
       payload: { MessageId: randomUUID(), Status: 'Delivered' },
     }),
   },
+  // Only Paystack, whose events are signed with the shop's secret key (payment-webhook.test.ts);
+  // without a key, as here, the shop takes no Mobile Money and the route answers as if absent.
+  'POST /api/payments/paystack/webhook': {
+    expect: everyone(404),
+    call: () => ({
+      url: '/api/payments/paystack/webhook',
+      payload: { event: 'charge.success', data: { reference: 'ADP-made-up' } },
+    }),
+  },
   'GET /api/contact/messages': {
     expect: adminsOnly(),
     call: () => ({ url: '/api/contact/messages' }),

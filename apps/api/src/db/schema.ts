@@ -6,6 +6,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgSequence,
   pgTable,
@@ -408,6 +409,29 @@ export const smsOutbox = pgTable(
     index('sms_outbox_order_idx').on(t.orderId, t.createdAt),
     index('sms_outbox_gateway_idx').on(t.gatewayId),
     check('sms_outbox_status', sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
+  ],
+);
+
+/**
+ * What a payment gateway said by webhook, kept as it came once its signature was checked: one row
+ * per event and reference, so a webhook sent twice is kept once. The webhook is answered as soon
+ * as its row is written; applying it to its order (after asking the gateway itself) is a worker's
+ * job, so nothing the gateway says is lost if the api stops halfway.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    gateway: text('gateway').notNull(),
+    event: text('event').notNull(),
+    reference: text('reference').notNull(),
+    body: jsonb('body').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_events_once_idx').on(t.gateway, t.event, t.reference),
+    index('payment_events_waiting_idx').on(t.receivedAt).where(sql`${t.appliedAt} is null`),
   ],
 );
 

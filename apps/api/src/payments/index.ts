@@ -1,5 +1,5 @@
-// Taking money through a payment gateway (Paystack's Mobile Money): the client and the webhook's
-// signature check.
+// Taking money through a payment gateway (Paystack's Mobile Money): the client, the webhook's
+// signature check, and the webhook route that keeps what the gateway says.
 export {
   type ChargeOutcome,
   MOBILE_MONEY_NETWORKS,
@@ -12,4 +12,5 @@ export {
   type RefundReceipt,
   type TransactionVerdict,
 } from './paystack.ts';
+export { paymentRoutes } from './routes.ts';
 export { isSignedByPaystack, paystackSignature } from './webhook-signature.ts';

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReplies } from '../lib/error-replies.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { recordPaymentEvent } from './repository.ts';
+import { isSignedByPaystack } from './webhook-signature.ts';
+
+// Paystack's webhook: what became of a payment. The body is believed only when its signature
+// (HMAC SHA-512 with the shop's secret key) matches the bytes as they came, so this route reads
+// the raw body itself. A signed event is kept (once per event and transaction) and answered 200
+// at once, as Paystack asks, or it sends the event again; what the event means for its order is
+// decided later, after the shop has asked Paystack itself. Without a secret key the shop takes no
+// Mobile Money and the route answers as an unknown address does. A body with a wrong signature
+// counts against the anonymous write limit, so guessing costs the guesser.
+
+const BODY_LIMIT = 64 * 1024;
+
+const webhookSchema = z.object({
+  event: z.string().trim().min(1).max(100),
+  data: z.object({ reference: z.string().trim().min(1).max(200) }).passthrough(),
+});
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+  const paystack = config.paystack;
+
+  // The signature is over the bytes, so they are kept as they came (this plugin's routes only).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/paystack/webhook',
+    {
+      bodyLimit: BODY_LIMIT,
+      preHandler: async (request, reply) => {
+        if (!paystack) return reply.callNotFound();
+        const signature = request.headers['x-paystack-signature'];
+        const raw = request.body as Buffer;
+        if (
+          isSignedByPaystack(
+            paystack.secretKey,
+            raw,
+            Array.isArray(signature) ? undefined : signature,
+          )
+        )
+          return;
+        await app.limitAnonymousWrites(request, reply);
+        throw new HttpError(401, 'The signature does not match the body.');
+      },
+      schema: {
+        tags: ['payments'],
+        summary: "Paystack's webhook: what became of a payment (signed with the shop's secret key)",
+        response: {
+          200: z.object({ received: z.literal(true) }),
+          ...errorReplies(400, 401, 404, 413, 415, 429),
+        },
+      },
+    },
+    async (request) => {
+      const body = parseJson(request.body as Buffer);
+      const parsed = webhookSchema.safeParse(body);
+      if (!parsed.success) throw new HttpError(400, 'The body is not a Paystack event.');
+      const { event, data } = parsed.data;
+      await recordPaymentEvent(db, { gateway: 'paystack', event, reference: data.reference, body });
+      return { received: true as const };
+    },
+  );
+};
+
+function parseJson(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
