@@ -5,7 +5,7 @@ const API = '^apps/api/src/';
 const WEB = '^apps/web/src/';
 // The api's capabilities: one folder each, holding its plugin, routes, services and commands
 // (outbox/ is the worker mail and SMS share).
-const CAPABILITIES = '(backups|sms|mail|outbox)';
+const CAPABILITIES = '(backups|sms|mail|outbox|payments)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -45,7 +45,7 @@ module.exports = {
     {
       name: 'api-capabilities-import-no-module',
       comment:
-        'A capability (backups, SMS, mail, the outbox) builds on lib/, db/ and the plugins, beside them: modules use it, never the other way.',
+        'A capability (backups, SMS, mail, the outbox, payments) builds on lib/, db/ and the plugins, beside them: modules use it, never the other way.',
       severity: 'error',
       from: { path: `${API}${CAPABILITIES}/` },
       to: { path: `${API}modules/` },
