@@ -1,5 +1,17 @@
 // Taking money through a payment gateway (Paystack's Mobile Money): the client, the webhook's
-// signature check, and the webhook route that keeps what the gateway says.
+// signature check, the webhook route that keeps what the gateway says, and the rules of where an
+// order's money stands (payment-state.ts).
+
+export {
+  changePayment,
+  type OrderPayment,
+  type PaymentChange,
+  type PaymentEvent,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PaymentStep,
+  type RefundReason,
+} from './payment-state.ts';
 export {
   type ChargeOutcome,
   MOBILE_MONEY_NETWORKS,

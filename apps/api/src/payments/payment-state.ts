@@ -1,0 +1,183 @@
+// Where an order's money stands, and what each thing that happens to it changes: the rules that
+// keep the order and the money in agreement, with no I/O, so every case can be tested as it is.
+// The order's code keeps the state in the order's row and carries out the steps this returns
+// (give the stock back, take it again, ask the gateway, record a refund owed) in the same
+// transaction as the new state.
+//
+// Rules:
+// - An order is paid only by a verdict the shop asked the gateway for (a webhook only makes the
+//   shop ask), for exactly the order's total, in cedi. Any charge of the order counts, not only the
+//   latest: money that came in is money that came in.
+// - Paid is final. A second payment, a payment for another amount, or a payment for an order that
+//   was cancelled is owed back to the shopper: the owner sees it as a refund to make.
+// - A Mobile Money order holds its stock until its hold runs out. Once the gateway says the charge
+//   failed, or the hold runs out with the charge still open, the stock goes back and the shopper
+//   may try again (the stock taken anew) or choose payment on delivery.
+// - The same verdict twice changes nothing the second time.
+
+export type PaymentMethod = 'delivery' | 'mobile_money';
+
+export type PaymentStatus =
+  /** Payment on delivery: the rider collects. */
+  | 'unpaid'
+  /** A charge is on its way to the phone or waits for the shopper's approval; stock is held. */
+  | 'awaiting_payment'
+  /** The charge failed or its hold ran out; the stock went back. */
+  | 'payment_failed'
+  | 'paid';
+
+export interface OrderPayment {
+  method: PaymentMethod;
+  status: PaymentStatus;
+  /** The order's total in pesewas: what a payment must be, to the pesewa. */
+  totalPesewas: number;
+  /** The references of every charge made for the order, the latest last. */
+  references: string[];
+  /** The reference that paid the order. */
+  paidBy: string | undefined;
+  /** Whether the order holds its stock (taken when placed, or taken again). */
+  holdsStock: boolean;
+  /** Whether the order was cancelled. */
+  cancelled: boolean;
+}
+
+export type PaymentEvent =
+  /** The gateway's verdict on one of the order's charges, asked for by the shop. */
+  | {
+      kind: 'verdict';
+      reference: string;
+      settled: 'paid' | 'failed' | 'open';
+      amountPesewas: number;
+      currency: string;
+    }
+  /** The hold ran out, and the gateway, asked just before, said the charge is still open. */
+  | { kind: 'hold-expired' }
+  /** The shopper tries Mobile Money again, with a new charge. */
+  | { kind: 'retry'; reference: string }
+  /** The shopper chooses payment on delivery instead. */
+  | { kind: 'pay-on-delivery' }
+  /** The owner cancels the order. */
+  | { kind: 'cancel' };
+
+/** What the order's code must do with the new state, in the same transaction. */
+export type PaymentStep =
+  | { do: 'release-stock' }
+  | { do: 'take-stock' }
+  | { do: 'charge'; reference: string }
+  /** Money came in that the shop must give back (the owner refunds it; the gateway can). */
+  | { do: 'refund'; reference: string; amountPesewas: number; reason: RefundReason };
+
+export type RefundReason = 'paid twice' | 'wrong amount' | 'order cancelled';
+
+export type PaymentChange =
+  | { ok: true; payment: OrderPayment; steps: PaymentStep[] }
+  /** Not allowed from where the order stands; nothing changes. The text says why. */
+  | { ok: false; refusal: string };
+
+const unchanged = (payment: OrderPayment): PaymentChange => ({ ok: true, payment, steps: [] });
+
+export function changePayment(payment: OrderPayment, event: PaymentEvent): PaymentChange {
+  switch (event.kind) {
+    case 'verdict':
+      return applyVerdict(payment, event);
+    case 'hold-expired':
+      if (payment.status !== 'awaiting_payment') return unchanged(payment);
+      return failed(payment);
+    case 'retry': {
+      if (payment.cancelled) return { ok: false, refusal: 'This order was cancelled.' };
+      if (payment.status === 'paid') return { ok: false, refusal: 'This order is paid already.' };
+      if (payment.status === 'awaiting_payment')
+        return { ok: false, refusal: 'This order is waiting for the payment on your phone.' };
+      return {
+        ok: true,
+        payment: {
+          ...payment,
+          method: 'mobile_money',
+          status: 'awaiting_payment',
+          references: [...payment.references, event.reference],
+          holdsStock: true,
+        },
+        steps: [
+          ...(payment.holdsStock ? [] : [{ do: 'take-stock' } as const]),
+          { do: 'charge', reference: event.reference },
+        ],
+      };
+    }
+    case 'pay-on-delivery': {
+      if (payment.cancelled) return { ok: false, refusal: 'This order was cancelled.' };
+      if (payment.status === 'paid') return { ok: false, refusal: 'This order is paid already.' };
+      if (payment.method === 'delivery') return unchanged(payment);
+      // A charge still open may yet be approved: its verdict, when it comes, pays the order.
+      return {
+        ok: true,
+        payment: { ...payment, method: 'delivery', status: 'unpaid', holdsStock: true },
+        steps: payment.holdsStock ? [] : [{ do: 'take-stock' }],
+      };
+    }
+    case 'cancel': {
+      if (payment.cancelled) return unchanged(payment);
+      const steps: PaymentStep[] = payment.holdsStock ? [{ do: 'release-stock' }] : [];
+      if (payment.status === 'paid' && payment.paidBy) {
+        const reason = 'order cancelled';
+        steps.push({
+          do: 'refund',
+          reference: payment.paidBy,
+          amountPesewas: payment.totalPesewas,
+          reason,
+        });
+      }
+      return { ok: true, payment: { ...payment, cancelled: true, holdsStock: false }, steps };
+    }
+  }
+}
+
+function applyVerdict(
+  payment: OrderPayment,
+  verdict: Extract<PaymentEvent, { kind: 'verdict' }>,
+): PaymentChange {
+  // A reference the order never made is not about this order.
+  if (!payment.references.includes(verdict.reference)) return unchanged(payment);
+  if (verdict.settled === 'open') return unchanged(payment);
+
+  if (verdict.settled === 'failed') {
+    // Only the latest charge's failure ends the wait; an older one's says nothing new.
+    const latest = payment.references.at(-1) === verdict.reference;
+    if (payment.status !== 'awaiting_payment' || !latest) return unchanged(payment);
+    return failed(payment);
+  }
+
+  // Money came in for this charge.
+  if (payment.paidBy === verdict.reference) return unchanged(payment); // told again
+  const owed = (reason: RefundReason): PaymentChange => ({
+    ok: true,
+    payment,
+    steps: [
+      { do: 'refund', reference: verdict.reference, amountPesewas: verdict.amountPesewas, reason },
+    ],
+  });
+  if (verdict.currency !== 'GHS' || verdict.amountPesewas !== payment.totalPesewas)
+    return owed('wrong amount');
+  if (payment.status === 'paid') return owed('paid twice');
+  if (payment.cancelled) return owed('order cancelled');
+  return {
+    ok: true,
+    payment: {
+      ...payment,
+      method: 'mobile_money',
+      status: 'paid',
+      paidBy: verdict.reference,
+      holdsStock: true,
+    },
+    // Paid after its hold ran out: the stock is taken again (the order's code finds out whether
+    // it still can; if not, the owner sees a paid order short of stock).
+    steps: payment.holdsStock ? [] : [{ do: 'take-stock' }],
+  };
+}
+
+function failed(payment: OrderPayment): PaymentChange {
+  return {
+    ok: true,
+    payment: { ...payment, status: 'payment_failed', holdsStock: false },
+    steps: payment.holdsStock ? [{ do: 'release-stock' }] : [],
+  };
+}
