@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ShopSettings } from '@adepa/contract/shop';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import {
   adminBackupRoutes,
@@ -45,7 +45,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { imagesPlugin } from './plugins/images.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { uploadsPlugin, webAppPlugin } from './plugins/web-app.ts';
 import {
   assertOnePart,
@@ -93,12 +93,20 @@ export async function buildApp(options: AppOptions) {
   // Every start and every test app comes through here: a setting too long for the SMS texts to
   // fit one part stops it before it serves anyone.
   assertOnePart(orderSmsTemplates(shop, config.publicUrl));
+  const frameworkErrorHeaders = securityHeaders(config.publicUrl);
   const app = Fastify({
     logger: options.logger ? { ...redactingLogOptions, ...options.logger } : false,
     logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    // An address that cannot be decoded (`/%E0%A4%A`) or a parameter over the router's length is
+    // answered before any hook runs: with the shop's own headers and words all the same.
+    frameworkErrors: (error, _request, reply) =>
+      (reply as unknown as FastifyReply)
+        .code(error.statusCode ?? 400)
+        .headers(frameworkErrorHeaders)
+        .send({ error: 'This address cannot be read. Check it for stray % signs.' }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

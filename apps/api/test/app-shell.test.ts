@@ -258,6 +258,21 @@ describe('security headers', () => {
   );
 });
 
+describe('an address that cannot be decoded', () => {
+  it.each(['/%E0%A4%A', '/api/products/%E0%A4%A', '/shop/%'])(
+    'answers %s 400 in words, with the security headers',
+    async (url) => {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'This address cannot be read. Check it for stray % signs.',
+      });
+      expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+});
+
 describe('OpenAPI', () => {
   it('documents the routes at /api/docs/json', async () => {
     const res = await t.app.inject('/api/docs/json');

@@ -13,8 +13,20 @@ import helmet, { type HelmetOptions } from 'helmet';
 // The headers are the same for every request: helmet writes them once, at start, and each reply
 // gets that set (helmet run per request cost a cached listing about a twentieth of its time).
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const https = new URL(app.config.publicUrl).protocol === 'https:';
-  const headers = headersOf({
+  const headers = securityHeaders(app.config.publicUrl);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+});
+
+/**
+ * The headers every reply carries, for a shop at `publicUrl`. Also for the replies Fastify makes
+ * before any hook runs (an address that cannot be decoded: app.ts's frameworkErrors).
+ */
+export function securityHeaders(publicUrl: string): Record<string, string> {
+  const https = new URL(publicUrl).protocol === 'https:';
+  return headersOf({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -37,11 +49,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: https && { maxAge: 31_536_000, includeSubDomains: true },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-});
+}
 
 /** The headers helmet sets with these options, as one object. */
 function headersOf(options: HelmetOptions): Record<string, string> {
