@@ -140,11 +140,12 @@ interface StoredImage {
   publicId: string;
 }
 
-/** Renders one drawing at the display size and the small size, under a generated name. */
+/** Renders one drawing at the picture store's three sizes (800, 400, 160), under a generated name. */
 async function renderImage(dir: string, base: string, spec: DrawingSpec): Promise<StoredImage> {
   const publicId = `${base}-${randomBytes(4).toString('hex')}`;
   await renderDrawing(spec, path.join(dir, `${publicId}.webp`), 800);
   await renderDrawing(spec, path.join(dir, `${publicId}-w400.webp`), 400);
+  await renderDrawing(spec, path.join(dir, `${publicId}-w160.webp`), 160);
   return { url: `/uploads/${publicId}.webp`, publicId };
 }
 

@@ -58,7 +58,7 @@ describe('demo catalogue', () => {
     }
     expect(products.some((p: { numReviews: number }) => p.numReviews > 0)).toBe(true);
 
-    // Every image and its small copy is a real WebP file on disk, at its display size.
+    // Every image, its small copy and its thumbnail is a real WebP file on disk, at its display size.
     const sample = [products[0], products.at(-1)].flatMap((p) =>
       p.image.map((i: { url: string }) => i.url),
     );
@@ -71,6 +71,7 @@ describe('demo catalogue', () => {
         height: 800,
       });
       expect((await sharp(file.replace(/\.webp$/, '-w400.webp')).metadata()).width).toBe(400);
+      expect((await sharp(file.replace(/\.webp$/, '-w160.webp')).metadata()).width).toBe(160);
     }
     const served = await t.app.inject(sample[0]);
     expect(served.statusCode).toBe(200);

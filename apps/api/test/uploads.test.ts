@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_STORAGE_UNAVAILABLE } from '@adepa/contract/images';
 import sharp from 'sharp';
@@ -53,6 +53,8 @@ describe('abandoned uploads', () => {
     expect(existsSync(path.join(uploads(), `${kept.public_id}.webp`))).toBe(true);
     expect(existsSync(path.join(uploads(), `${abandoned.public_id}.webp`))).toBe(false);
     expect(existsSync(path.join(uploads(), `${abandoned.public_id}-w400.webp`))).toBe(false);
+    expect(existsSync(path.join(uploads(), `${abandoned.public_id}-w160.webp`))).toBe(false);
+    expect(existsSync(path.join(uploads(), `${kept.public_id}-w160.webp`))).toBe(true);
   });
 });
 
@@ -62,7 +64,7 @@ describe('POST /api/uploads/images', () => {
     expect((await upload([file(await png(10, 10))], customer)).statusCode).toBe(403);
   });
 
-  it('stores pictures as WebP at display and small size under generated names', async () => {
+  it('stores pictures as WebP at display, small and thumbnail size under generated names', async () => {
     const res = await upload([
       { name: 'kind', value: 'product' },
       file(await png(1200, 900)),
@@ -80,6 +82,16 @@ describe('POST /api/uploads/images', () => {
     expect(
       (await sharp(path.join(uploads(), `${images[0].public_id}-w400.webp`)).metadata()).width,
     ).toBe(400);
+    expect(
+      await sharp(path.join(uploads(), `${images[0].public_id}-w160.webp`)).metadata(),
+    ).toMatchObject({ format: 'webp', width: 160, height: 120 });
+    // A picture smaller than a size is kept at its own size, never enlarged.
+    expect(
+      await sharp(path.join(uploads(), `${images[1].public_id}-w160.webp`)).metadata(),
+    ).toMatchObject({ width: 160, height: 160 });
+    expect(
+      (await sharp(path.join(uploads(), `${images[1].public_id}-w400.webp`)).metadata()).width,
+    ).toBe(300);
     const served = await t.app.inject(images[1].secure_url);
     expect(served.headers).toMatchObject({
       'content-type': 'image/webp',
@@ -200,6 +212,58 @@ describe('an uploads folder that cannot be written', () => {
     }
     const before = readdirSync(uploads()).length;
     expect((await upload([file(await png(60, 60))])).statusCode).toBe(201);
-    expect(readdirSync(uploads()).length).toBe(before + 2);
+    expect(readdirSync(uploads()).length).toBe(before + 3);
+  });
+});
+
+describe('the thumbnail of a picture stored before thumbnails were', () => {
+  const thumbnailOf = (publicId: string) => path.join(uploads(), `${publicId}-w160.webp`);
+
+  it('is made from the display file on first request, once, then served as a stored file', async () => {
+    const [image] = (await upload([file(await png(1000, 500))])).json();
+    await rm(thumbnailOf(image.public_id));
+    const url = `/uploads/${image.public_id}-w160.webp`;
+
+    // Shoppers opening the same page at once all get the same whole picture.
+    const first = await Promise.all(Array.from({ length: 6 }, () => t.app.inject(url)));
+    for (const res of first) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload.equals(first[0]!.rawPayload)).toBe(true);
+    }
+    const stored = await readFile(thumbnailOf(image.public_id));
+    expect(stored.equals(first[0]!.rawPayload)).toBe(true);
+    expect(await sharp(stored).metadata()).toMatchObject({
+      format: 'webp',
+      width: 160,
+      height: 80,
+    });
+    // Nothing half-written is left beside it.
+    expect(readdirSync(uploads()).filter((name) => name.startsWith('.'))).toEqual([]);
+
+    const { mtimeMs } = await stat(thumbnailOf(image.public_id));
+    const again = await t.app.inject(url);
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(stored)).toBe(true);
+    expect((await stat(thumbnailOf(image.public_id))).mtimeMs).toBe(mtimeMs);
+
+    // It goes with its picture when that is deleted.
+    await t.app.images.remove([image.public_id]);
+    expect(existsSync(thumbnailOf(image.public_id))).toBe(false);
+    expect((await t.app.inject(url)).statusCode).toBe(404);
+    expect(existsSync(thumbnailOf(image.public_id))).toBe(false);
+  });
+
+  it('stays 404 for a picture that does not exist, and writes nothing', async () => {
+    const before = readdirSync(uploads()).sort();
+    for (const url of [
+      '/uploads/product-0123456789abcdef01234567-w160.webp',
+      '/uploads/category-nothing-here-w160.webp',
+      '/uploads/..%2Fproduct-0123456789abcdef01234567-w160.webp',
+    ]) {
+      expect((await t.app.inject(url)).statusCode).toBe(404);
+    }
+    expect(readdirSync(uploads()).sort()).toEqual(before);
   });
 });

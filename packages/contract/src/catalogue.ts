@@ -42,9 +42,20 @@ export const productPageSchema = z.object({
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
-/** Uploaded images are stored at a display size and a small one; `-w400` names the small one. */
-export function imageVariant(url: string, width: 400 | 800): string {
+/**
+ * Uploaded images are stored at a display size (800 px), a small one (`-w400`) and a thumbnail
+ * (`-w160`).
+ */
+export function imageVariant(url: string, width: 160 | 400 | 800): string {
   return width === 800 ? url : url.replace(/\.webp$/, `-w${width}.webp`);
+}
+
+/**
+ * The files of a thumbnail shown at 100 CSS px or less, with `sizes` its width on the page: the
+ * 160 px one serves screens of up to about twice that density, the 400 px one denser ones.
+ */
+export function thumbnailSrcSet(url: string): string {
+  return `${imageVariant(url, 160)} 160w, ${imageVariant(url, 400)} 400w`;
 }
 
 /** The product page's main picture: its width in the layout, and the files it is chosen from. */

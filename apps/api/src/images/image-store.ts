@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   IMAGE_LIMITS,
@@ -7,16 +8,17 @@ import {
   type UploadedImage,
   uploadUrl,
 } from '@adepa/contract/images';
-import type { Metadata } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { PictureRefused, StorageUnavailable } from '../lib/domain-errors.ts';
 
 // Rule: an uploaded picture is trusted for nothing. Its type is read from its first bytes (JPEG,
 // PNG or WebP; SVG, HTML and the rest are refused whatever their name says), its size and its
 // pixel dimensions are checked before anything decodes it (the header alone gives them), and it
 // is re-encoded by sharp to WebP, which leaves EXIF and any other metadata behind, under a
-// generated name, at the display size and a small size. Encoding happens in memory and only
-// then are the files written, so that a picture that cannot be read (400) and a disk that cannot
-// take it (507, see `storageError`) are told apart, and a half-written file is never left behind.
+// generated name, at the display size, a small size and a thumbnail size. Encoding happens in
+// memory and only then are the files written, so that a picture that cannot be read (400) and a
+// disk that cannot take it (507, see `storageError`) are told apart, and a half-written file is
+// never left behind.
 
 const SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
   { type: 'jpeg', test: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
@@ -37,13 +39,23 @@ export function detectImageType(bytes: Buffer): string | undefined {
   return SIGNATURES.find((s) => s.test(bytes))?.type;
 }
 
-const DISPLAY = 800;
-const SMALL = 400;
+/**
+ * The sizes every picture is stored at, each fitted inside a square of its width: the display
+ * size (the product page), a small one (cards, and thumbnails on dense screens) and a thumbnail
+ * (lines, lists and the gallery's strip, shown at 100 CSS px or less). Their file names are the
+ * contract's `imageVariant`.
+ */
+const SIZES = [
+  { suffix: '', width: 800, quality: 80 },
+  { suffix: '-w400', width: 400, quality: 78 },
+  { suffix: '-w160', width: 160, quality: 75 },
+] as const;
+const THUMBNAIL = SIZES[2];
 
 /**
- * The names the shop stores pictures under, `<kind>-<name>.webp` and `<kind>-<name>-w400.webp`:
- * the name is random hex for an upload (`save`), the product's slug for the demo catalogue. A
- * restore puts no other file in the uploads folder.
+ * The names the shop stores pictures under, `<kind>-<name>.webp`, `<kind>-<name>-w400.webp` and
+ * `<kind>-<name>-w160.webp`: the name is random hex for an upload (`save`), the product's slug for
+ * the demo catalogue. A restore puts no other file in the uploads folder.
  */
 export const PICTURE_FILE_NAME = new RegExp(
   `^(?:${Object.keys(IMAGE_LIMITS).join('|')})-[a-z0-9][a-z0-9-]*\\.webp$`,
@@ -72,8 +84,46 @@ export function storageError(error: unknown): StorageUnavailable | undefined {
 // api processes serve many more pages than they take pictures, and it holds memory once loaded.
 const loadSharp = async () => (await import('sharp')).default;
 
+export interface MadeThumbnail {
+  bytes: Buffer;
+  stored: boolean;
+}
+
+function encode(image: Sharp, size: (typeof SIZES)[number]): Promise<Buffer> {
+  return image
+    .resize({ width: size.width, height: size.width, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: size.quality })
+    .toBuffer();
+}
+
 export function createImageStore(dir: string) {
   const fileOf = (publicId: string, suffix = '') => path.join(dir, `${publicId}${suffix}.webp`);
+  const makingThumbnails = new Map<string, Promise<MadeThumbnail | undefined>>();
+
+  async function makeThumbnailOnce(publicId: string): Promise<MadeThumbnail | undefined> {
+    const sharp = await loadSharp();
+    let bytes: Buffer;
+    try {
+      bytes = await encode(sharp(fileOf(publicId), { failOn: 'error' }), THUMBNAIL);
+    } catch {
+      return undefined;
+    }
+    const target = fileOf(publicId, THUMBNAIL.suffix);
+    const temporary = path.join(
+      dir,
+      `.${publicId}${THUMBNAIL.suffix}-${randomBytes(6).toString('hex')}`,
+    );
+    try {
+      await writeFile(temporary, bytes);
+      await rename(temporary, target);
+      // A picture deleted while its thumbnail was being made must not leave the thumbnail behind.
+      if (!existsSync(fileOf(publicId))) await rm(target, { force: true });
+      return { bytes, stored: true };
+    } catch {
+      await rm(temporary, { force: true }).catch(() => {});
+      return { bytes, stored: false };
+    }
+  }
 
   return {
     /**
@@ -107,29 +157,19 @@ export function createImageStore(dir: string) {
         limitInputPixels: limits.maxSide * limits.maxSide,
         failOn: 'error',
       });
-      let encoded: [Buffer, Buffer];
+      let encoded: Buffer[];
       try {
         const upright = image.rotate();
-        encoded = await Promise.all([
-          upright
-            .clone()
-            .resize({ width: DISPLAY, height: DISPLAY, fit: 'inside', withoutEnlargement: true })
-            .webp({ quality: 80 })
-            .toBuffer(),
-          upright
-            .clone()
-            .resize({ width: SMALL, height: SMALL, fit: 'inside', withoutEnlargement: true })
-            .webp({ quality: 78 })
-            .toBuffer(),
-        ]);
+        encoded = await Promise.all(SIZES.map((size) => encode(upright.clone(), size)));
       } catch {
         throw new PictureRefused('unreadable', kind);
       }
       const publicId = `${kind}-${randomBytes(12).toString('hex')}`;
       try {
         await mkdir(dir, { recursive: true });
-        await writeFile(fileOf(publicId), encoded[0]);
-        await writeFile(fileOf(publicId, '-w400'), encoded[1]);
+        for (const [i, size] of SIZES.entries()) {
+          await writeFile(fileOf(publicId, size.suffix), encoded[i]!);
+        }
       } catch (error) {
         // A full disk may have taken part of a file: nothing of this picture is kept.
         await this.discard([publicId]);
@@ -138,15 +178,30 @@ export function createImageStore(dir: string) {
       return { secure_url: uploadUrl(publicId), public_id: publicId };
     },
 
-    /** Deletes stored pictures (both sizes); names that are not ours are ignored. */
+    /** Deletes stored pictures (every size); names that are not ours are ignored. */
     async remove(publicIds: string[]): Promise<void> {
       const ours = publicIds.filter((id) => /^[\w-]+$/.test(id));
       await Promise.all(
-        ours.flatMap((id) => [
-          rm(fileOf(id), { force: true }),
-          rm(fileOf(id, '-w400'), { force: true }),
-        ]),
+        ours.flatMap((id) => SIZES.map((size) => rm(fileOf(id, size.suffix), { force: true }))),
       );
+    },
+
+    /**
+     * The thumbnail of a picture stored before that size existed (or restored from a backup made
+     * then), made from its display file when first asked for. It is written under a dot-name that
+     * nothing serves, backs up or sweeps, then renamed into place, so a reader sees the whole file
+     * or none; requests that ask at once share one making. Undefined when there is no such picture
+     * or it cannot be read; `stored` is false when the disk would not take the file (the bytes can
+     * still be sent).
+     */
+    makeThumbnail(publicId: string): Promise<MadeThumbnail | undefined> {
+      if (!PICTURE_FILE_NAME.test(`${publicId}.webp`)) return Promise.resolve(undefined);
+      let making = makingThumbnails.get(publicId);
+      if (!making) {
+        making = makeThumbnailOnce(publicId).finally(() => makingThumbnails.delete(publicId));
+        makingThumbnails.set(publicId, making);
+      }
+      return making;
     },
 
     /** `remove` after a failed request: a disk that will not even delete must not hide why. */

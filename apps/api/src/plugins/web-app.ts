@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CreatePageRenderer, RenderPage } from '@adepa/contract/page-render';
@@ -252,13 +253,36 @@ async function loadRenderer(
   });
 }
 
+const THUMBNAIL_PATH = /^\/uploads\/([a-z0-9-]+)-w160\.webp$/;
+
+/**
+ * The stored pictures, as files. A picture stored before thumbnails were (or restored from a
+ * backup made then) has none: the first request for it makes it from the display file (the image
+ * store's `makeThumbnail`), then served like any other.
+ */
 export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { dir: string }) => {
   mkdirSync(opts.dir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: opts.dir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (reply) => reply.header('cache-control', YEAR),
+  await app.register(async (files) => {
+    files.addHook('onRequest', async (request, reply) => {
+      const publicId = THUMBNAIL_PATH.exec(request.url.split('?', 1)[0]!)?.[1];
+      if (!publicId) return;
+      const stored = await access(path.join(opts.dir, `${publicId}-w160.webp`)).then(
+        () => true,
+        () => false,
+      );
+      if (stored) return;
+      // Once made and stored, it is served as the file it now is; no such picture answers 404.
+      const made = await app.images.makeThumbnail(publicId);
+      if (!made || made.stored) return;
+      app.log.warn({ publicId }, 'could not store a thumbnail; sent it unstored');
+      return reply.type('image/webp').header('cache-control', YEAR).send(made.bytes);
+    });
+    await files.register(fastifyStatic, {
+      root: opts.dir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      setHeaders: (reply) => reply.header('cache-control', YEAR),
+    });
   });
 });

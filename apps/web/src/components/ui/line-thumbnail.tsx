@@ -1,11 +1,21 @@
-import { imageVariant } from '@adepa/contract/catalogue';
+import { imageVariant, thumbnailSrcSet } from '@adepa/contract/catalogue';
 import { LogoMark } from '../logo';
 
 const frames = {
   /** Cart and wishlist lines. */
-  regular: { box: 'size-20 sm:size-24', pixels: 96, mark: 'size-8' },
+  regular: {
+    box: 'size-20 sm:size-24',
+    sizes: '(min-width: 640px) 96px, 80px',
+    pixels: 96,
+    mark: 'size-8',
+  },
   /** Order lines, which list more per line. */
-  small: { box: 'size-16 sm:size-20', pixels: 80, mark: 'size-7' },
+  small: {
+    box: 'size-16 sm:size-20',
+    sizes: '(min-width: 640px) 80px, 64px',
+    pixels: 80,
+    mark: 'size-7',
+  },
 };
 
 /**
@@ -30,6 +40,8 @@ export function LineThumbnail({
       {url ? (
         <img
           src={imageVariant(url, 400)}
+          srcSet={thumbnailSrcSet(url)}
+          sizes={frame.sizes}
           alt=""
           width={frame.pixels}
           height={frame.pixels}

@@ -4,6 +4,7 @@ import {
   CONFIRM_DELETE_CATEGORY,
 } from '@adepa/contract/admin-messages';
 import type { Category } from '@adepa/contract/catalogue';
+import { thumbnailSrcSet } from '@adepa/contract/catalogue';
 import { NO_CATEGORY_FOUND } from '@adepa/contract/messages';
 import { paths } from '@adepa/contract/paths';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
@@ -47,6 +48,8 @@ export function CategoryList() {
       cell: (c) => (
         <img
           src={c.url}
+          srcSet={thumbnailSrcSet(c.url)}
+          sizes="56px"
           alt=""
           width={56}
           height={56}

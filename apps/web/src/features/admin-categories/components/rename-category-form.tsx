@@ -1,5 +1,6 @@
 import { CATEGORY_NAME_UPDATED } from '@adepa/contract/admin-messages';
 import type { Category } from '@adepa/contract/catalogue';
+import { thumbnailSrcSet } from '@adepa/contract/catalogue';
 import { updateCategorySchema } from '@adepa/contract/catalogue-admin';
 import { SaveBar } from '../../../components/ui/save-bar';
 import { TextField } from '../../../components/ui/text-field';
@@ -23,6 +24,8 @@ export function RenameCategoryForm({ category }: { category: Category }) {
       <section className="flex items-start gap-4 rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
         <img
           src={category.url}
+          srcSet={thumbnailSrcSet(category.url)}
+          sizes="64px"
           alt=""
           className="mt-7 size-16 shrink-0 rounded-xl object-cover ring-1 ring-line"
         />

@@ -1,4 +1,4 @@
-import { imageVariant } from '@adepa/contract/catalogue';
+import { imageVariant, thumbnailSrcSet } from '@adepa/contract/catalogue';
 import type { SalesReport } from '@adepa/contract/orders';
 import { paths } from '@adepa/contract/paths';
 import { Link } from 'wouter';
@@ -24,6 +24,8 @@ export function LowStockList({ report }: { report: SalesReport }) {
               >
                 <img
                   src={product.image ? imageVariant(product.image, 400) : ''}
+                  srcSet={product.image ? thumbnailSrcSet(product.image) : undefined}
+                  sizes="44px"
                   alt=""
                   className="size-11 shrink-0 rounded-lg bg-cream object-cover ring-1 ring-line"
                 />

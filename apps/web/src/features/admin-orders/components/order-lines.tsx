@@ -1,4 +1,4 @@
-import { imageVariant } from '@adepa/contract/catalogue';
+import { imageVariant, thumbnailSrcSet } from '@adepa/contract/catalogue';
 import { formatCedi } from '@adepa/contract/money';
 import type { Order } from '@adepa/contract/orders';
 import { lineTotal } from '../../orders';
@@ -19,6 +19,8 @@ export function OrderLines({ order }: { order: Order }) {
           <li key={index} className="flex gap-3 py-3 first:pt-0 last:pb-0">
             <img
               src={line.imageUrl ? imageVariant(line.imageUrl, 400) : ''}
+              srcSet={line.imageUrl ? thumbnailSrcSet(line.imageUrl) : undefined}
+              sizes="(min-width: 640px) 80px, 64px"
               alt=""
               className="size-16 shrink-0 rounded-lg bg-cream object-cover ring-1 ring-line sm:size-20"
             />

@@ -1,5 +1,5 @@
 import { CONFIRM_DELETE_PRODUCT } from '@adepa/contract/admin-messages';
-import { imageVariant, type Product } from '@adepa/contract/catalogue';
+import { imageVariant, type Product, thumbnailSrcSet } from '@adepa/contract/catalogue';
 import { DELETE_FAILED, NO_MORE_PRODUCTS, NO_PRODUCT_FOUND } from '@adepa/contract/messages';
 import { formatCedi } from '@adepa/contract/money';
 import { paths } from '@adepa/contract/paths';
@@ -46,6 +46,8 @@ export function ProductList() {
       cell: (p) => (
         <img
           src={p.image[0] ? imageVariant(p.image[0].url, 400) : ''}
+          srcSet={p.image[0] ? thumbnailSrcSet(p.image[0].url) : undefined}
+          sizes="56px"
           alt=""
           width={56}
           height={56}

@@ -1,5 +1,5 @@
 import { PRODUCT_UPDATED } from '@adepa/contract/admin-messages';
-import { imageVariant, type Product } from '@adepa/contract/catalogue';
+import { imageVariant, type Product, thumbnailSrcSet } from '@adepa/contract/catalogue';
 import { updateProductSchema } from '@adepa/contract/catalogue-admin';
 import { paths } from '@adepa/contract/paths';
 import { Link } from 'wouter';
@@ -47,6 +47,8 @@ export function UpdateProductForm({ product }: { product: Product }) {
             <li key={image.url}>
               <img
                 src={imageVariant(image.url, 400)}
+                srcSet={thumbnailSrcSet(image.url)}
+                sizes="64px"
                 alt={`${product.name}, ${index + 1}`}
                 className="size-16 rounded-lg object-cover ring-1 ring-line"
               />

@@ -1,4 +1,4 @@
-import { type Category, imageVariant } from '@adepa/contract/catalogue';
+import { type Category, imageVariant, thumbnailSrcSet } from '@adepa/contract/catalogue';
 
 type CategoryImageProps = { category: Category; size: number; className?: string };
 
@@ -7,6 +7,8 @@ export function CategoryImage({ category, size, className = '' }: CategoryImageP
   return (
     <img
       src={imageVariant(category.url, 400)}
+      srcSet={thumbnailSrcSet(category.url)}
+      sizes={`${size}px`}
       width={size}
       height={size}
       alt=""

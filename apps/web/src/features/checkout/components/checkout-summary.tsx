@@ -1,4 +1,4 @@
-import { imageVariant } from '@adepa/contract/catalogue';
+import { imageVariant, thumbnailSrcSet } from '@adepa/contract/catalogue';
 import type { DeliveryPricing } from '@adepa/contract/delivery-fees';
 import { formatCedi } from '@adepa/contract/money';
 import type { GhanaRegion } from '@adepa/contract/order-options';
@@ -34,6 +34,8 @@ export function CheckoutSummary({ items, pricing, region }: CheckoutSummaryProps
             <li key={item._id} className="flex items-center gap-3 py-3">
               <img
                 src={item.imageUrl ? imageVariant(item.imageUrl, 400) : '/favicon.svg'}
+                srcSet={item.imageUrl ? thumbnailSrcSet(item.imageUrl) : undefined}
+                sizes={item.imageUrl ? '56px' : undefined}
                 alt=""
                 width={56}
                 height={56}

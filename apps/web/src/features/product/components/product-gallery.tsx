@@ -3,6 +3,7 @@ import {
   PRODUCT_PICTURE_SIZES,
   type Product,
   pictureSrcSet,
+  thumbnailSrcSet,
 } from '@adepa/contract/catalogue';
 import { useEffect, useRef } from 'react';
 import { LogoMark } from '../../../components/logo';
@@ -108,6 +109,8 @@ export function ProductGallery({ product, selected, onSelect }: ProductGalleryPr
               >
                 <img
                   src={imageVariant(image.url, 400)}
+                  srcSet={thumbnailSrcSet(image.url)}
+                  sizes="(min-width: 640px) 80px, 64px"
                   width={80}
                   height={80}
                   alt=""
