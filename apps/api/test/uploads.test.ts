@@ -266,4 +266,14 @@ describe('the thumbnail of a picture stored before thumbnails were', () => {
     }
     expect(readdirSync(uploads()).sort()).toEqual(before);
   });
+
+  it('is made of a picture only, never of one of its sizes, so no request makes file after file', async () => {
+    const [image] = (await upload([file(await png(600, 600))])).json();
+    const before = readdirSync(uploads()).sort();
+    for (const size of ['-w400', '-w160', '-w160-w160']) {
+      const url = `/uploads/${image.public_id}${size}-w160.webp`;
+      expect((await t.app.inject(url)).statusCode, url).toBe(404);
+    }
+    expect(readdirSync(uploads()).sort()).toEqual(before);
+  });
 });

@@ -195,7 +195,10 @@ export function createImageStore(dir: string) {
      * still be sent).
      */
     makeThumbnail(publicId: string): Promise<MadeThumbnail | undefined> {
-      if (!PICTURE_FILE_NAME.test(`${publicId}.webp`)) return Promise.resolve(undefined);
+      // Only a picture's own name: the thumbnail of a size (`-w400-w160`) would let anyone make
+      // file after file (`-w160-w160-w160` ...).
+      if (!PICTURE_FILE_NAME.test(`${publicId}.webp`) || /-w\d+$/.test(publicId))
+        return Promise.resolve(undefined);
       let making = makingThumbnails.get(publicId);
       if (!making) {
         making = makeThumbnailOnce(publicId).finally(() => makingThumbnails.delete(publicId));
