@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../lib/error-replies.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { isLoopback } from '../lib/loopback.ts';
+import { isFromThisMachine } from '../lib/loopback.ts';
 import { BackupRefused } from './target.ts';
 
 export type BackupRoutesOptions = {
@@ -45,7 +45,10 @@ export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (a
       // Before the body is read: a caller from elsewhere learns nothing but this.
       onRequest: async (request) => {
         const forwarded = FORWARDING_HEADERS.some((name) => name in request.headers);
-        if (forwarded || !isLoopback(request.socket.remoteAddress))
+        if (
+          forwarded ||
+          !isFromThisMachine(request.socket.remoteAddress, request.socket.localAddress)
+        )
           throw new HttpError(
             403,
             'A backup can only be asked for from the shop’s own machine, through 127.0.0.1',
