@@ -60,7 +60,9 @@ describe('mass assignment', () => {
         shippingPrice: 0,
         totalPrice: 1,
         taxPrice: -100,
+        payment_method: 'mobile_money',
         payment_status: 'paid',
+        paid_by: 'ADP-made-up',
         delivery_status: 'delivered',
         orderId: 'GH-0000-000001',
       },
@@ -72,6 +74,7 @@ describe('mass assignment', () => {
       shippingPrice: 10,
       totalPrice: 110,
       taxPrice: 0,
+      payment_method: 'delivery',
       payment_status: 'unpaid',
       delivery_status: 'pending',
     });

@@ -65,6 +65,7 @@ describe('placing an order', () => {
       itemsPrice: 1471,
       taxPrice: 0,
       totalPrice: 1471,
+      payment_method: 'delivery',
       payment_status: 'unpaid',
       delivery_status: 'pending',
     });
@@ -246,6 +247,26 @@ describe('status and deletion', () => {
       await call('GET', `/api/orders/get-order-by-admin/${order.orderId}`, admin)
     ).json();
     expect(delivered).toMatchObject({ delivery_status: 'delivered', payment_status: 'paid' });
+  });
+
+  it("leaves a Mobile Money order's money as the gateway left it, whatever the parcel's status", async () => {
+    const order = (await placeOrder(t.app, [{ _id: fan.id, qty: 1 }], a)).json().order;
+    const moneyOf = async () =>
+      (await call('GET', `/api/orders/get-order-by-admin/${order.orderId}`, admin)).json();
+    for (const paymentStatus of ['awaiting_payment', 'paid'] as const) {
+      await t.db
+        .update(orders)
+        .set({ paymentMethod: 'mobile_money', paymentStatus })
+        .where(eq(orders.id, order._id));
+      for (const status of ['delivered', 'processing', 'pending']) {
+        await call('POST', `/api/orders/status-update/${order._id}`, admin, { status });
+        expect(await moneyOf(), `${paymentStatus}, then ${status}`).toMatchObject({
+          payment_method: 'mobile_money',
+          payment_status: paymentStatus,
+          delivery_status: status,
+        });
+      }
+    }
   });
 
   it('gives stock back once on cancel, takes it again if reopened', async () => {

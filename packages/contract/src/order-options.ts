@@ -30,3 +30,14 @@ export const DELIVERY_STATUSES = [
   'cancelled',
 ] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** How an order is paid: the rider collects on delivery, or Mobile Money before it. */
+export const PAYMENT_METHODS = ['delivery', 'mobile_money'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * Where an order's money stands: unpaid (paid on delivery, until delivered), awaiting_payment (a
+ * Mobile Money charge waits for the shopper's approval), payment_failed, paid.
+ */
+export const PAYMENT_STATUSES = ['unpaid', 'awaiting_payment', 'payment_failed', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

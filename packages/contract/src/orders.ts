@@ -1,11 +1,24 @@
 import { z } from 'zod';
 import { errorSchema } from './errors.ts';
 import { idString } from './ids.ts';
-import { DELIVERY_STATUSES, GHANA_REGIONS } from './order-options.ts';
+import {
+  DELIVERY_STATUSES,
+  GHANA_REGIONS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from './order-options.ts';
 import { normalizeGhanaPhone } from './phone.ts';
 import { smsDashboardSchema } from './sms.ts';
 
-export { DELIVERY_STATUSES, type DeliveryStatus, GHANA_REGIONS } from './order-options.ts';
+export {
+  DELIVERY_STATUSES,
+  type DeliveryStatus,
+  GHANA_REGIONS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentMethod,
+  type PaymentStatus,
+} from './order-options.ts';
 export { canReceiveSms, normalizeGhanaPhone } from './phone.ts';
 
 // Checkout and orders. Prices in an order come from the database, never from the client; the
@@ -112,7 +125,9 @@ export const orderSchema = z.object({
   shippingPrice: z.number(),
   taxPrice: z.number(),
   totalPrice: z.number(),
-  payment_status: z.enum(['unpaid', 'paid']),
+  /** How the order is paid: on delivery, or by Mobile Money. */
+  payment_method: z.enum(PAYMENT_METHODS),
+  payment_status: z.enum(PAYMENT_STATUSES),
   delivery_status: z.enum(DELIVERY_STATUSES),
 });
 export type Order = z.infer<typeof orderSchema>;

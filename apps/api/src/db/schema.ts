@@ -232,7 +232,16 @@ export const orders = pgTable(
     deliveryFeePesewas: integer('shipping_pesewas').notNull(),
     taxPesewas: integer('tax_pesewas').notNull(),
     totalPesewas: integer('total_pesewas').notNull(),
+    /** How the order is paid: on delivery (the rider collects), or by Mobile Money. */
+    paymentMethod: text('payment_method').notNull().default('delivery'),
+    /** Where its money stands (payments/payment-state.ts): unpaid, awaiting_payment, payment_failed, paid. */
     paymentStatus: text('payment_status').notNull().default('unpaid'),
+    /** The references of the order's Mobile Money charges, the latest last. */
+    paymentReferences: text('payment_references').array().notNull().default(sql`'{}'::text[]`),
+    /** The charge that paid the order. */
+    paidBy: text('paid_by'),
+    /** Until when a Mobile Money order waiting for its payment holds its stock. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
     deliveryStatus: text('delivery_status').notNull().default('pending'),
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     /** Placed while the shop's mobile had a new-order SMS in the last minute: told in the next digest. */
@@ -252,7 +261,13 @@ export const orders = pgTable(
       .where(
         sql`${t.customerId} is null and ${t.deletedAt} is null and ${t.deliveryStatus} in ('pending', 'processing', 'warehouse')`,
       ),
-    check('orders_payment_status', sql`${t.paymentStatus} in ('unpaid', 'paid')`),
+    check('orders_payment_method', sql`${t.paymentMethod} in ('delivery', 'mobile_money')`),
+    check(
+      'orders_payment_status',
+      sql`${t.paymentStatus} in ('unpaid', 'awaiting_payment', 'payment_failed', 'paid')`,
+    ),
+    // Mobile Money orders whose hold runs out, for the sweeper that gives their stock back.
+    index('orders_hold_idx').on(t.holdUntil).where(sql`${t.paymentStatus} = 'awaiting_payment'`),
     check(
       'orders_delivery_status',
       sql`${t.deliveryStatus} in ('pending', 'processing', 'delivered', 'warehouse', 'cancelled')`,

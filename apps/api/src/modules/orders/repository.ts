@@ -42,6 +42,7 @@ export function toOrder(row: OrderRow): Order {
     shippingPrice: toCedi(row.deliveryFeePesewas),
     taxPrice: toCedi(row.taxPesewas),
     totalPrice: toCedi(row.totalPesewas),
+    payment_method: row.paymentMethod as Order['payment_method'],
     payment_status: row.paymentStatus as Order['payment_status'],
     delivery_status: row.deliveryStatus as DeliveryStatus,
   };
@@ -163,13 +164,18 @@ export async function lockVisibleOrder(tx: DbOrTx, orderId: string) {
   return order;
 }
 
-/** Sets the order's delivery status; an order is paid when it is delivered. */
+/**
+ * Sets the order's delivery status. An order paid on delivery is paid when it is delivered (and
+ * unpaid again if the owner takes that back); a Mobile Money order's money is the gateway's word
+ * alone, whatever happens to the parcel.
+ */
 export async function setDeliveryStatus(tx: DbOrTx, orderId: string, status: DeliveryStatus) {
+  const onDelivery = status === 'delivered' ? 'paid' : 'unpaid';
   await tx
     .update(orders)
     .set({
       deliveryStatus: status,
-      paymentStatus: status === 'delivered' ? 'paid' : 'unpaid',
+      paymentStatus: sql`case when ${orders.paymentMethod} = 'delivery' then ${onDelivery} else ${orders.paymentStatus} end`,
       updatedAt: new Date(),
     })
     .where(eq(orders.id, orderId));

@@ -1,7 +1,7 @@
 import type { DeliveryStatus, Order } from '@adepa/contract/orders';
 
 // An order's payment and delivery status as coloured words. They keep the api's words ('paid',
-// 'warehouse'...), capitalised by CSS only: the word always says it, the colour only helps (paid
+// 'warehouse', 'awaiting payment' with its underscore as a space...), capitalised by CSS only: the word always says it, the colour only helps (paid
 // and delivered green, unpaid and cancelled red). The storefront shows them solid; the back
 // office's busy tables use soft tints.
 
@@ -13,8 +13,18 @@ const shape: Record<Look, string> = {
 };
 
 const paymentTones: Record<Look, Record<Order['payment_status'], string>> = {
-  solid: { paid: 'bg-green text-white', unpaid: 'bg-red/5 text-red ring-1 ring-red/30' },
-  soft: { paid: 'bg-green-soft text-green-dark', unpaid: 'bg-red/10 text-red' },
+  solid: {
+    paid: 'bg-green text-white',
+    unpaid: 'bg-red/5 text-red ring-1 ring-red/30',
+    awaiting_payment: 'bg-gold-soft text-ink ring-1 ring-gold/60',
+    payment_failed: 'bg-red/5 text-red ring-1 ring-red/30',
+  },
+  soft: {
+    paid: 'bg-green-soft text-green-dark',
+    unpaid: 'bg-red/10 text-red',
+    awaiting_payment: 'bg-gold-soft text-[#7a5200]',
+    payment_failed: 'bg-red/10 text-red',
+  },
 };
 
 const deliveryTones: Record<Look, Record<DeliveryStatus, string>> = {
@@ -37,7 +47,11 @@ const deliveryTones: Record<Look, Record<DeliveryStatus, string>> = {
 type BadgeProps<S> = { status: S; look?: Look };
 
 export function PaymentBadge({ status, look = 'solid' }: BadgeProps<Order['payment_status']>) {
-  return <span className={`${shape[look]} ${paymentTones[look][status]}`}>{status}</span>;
+  return (
+    <span className={`${shape[look]} ${paymentTones[look][status]}`}>
+      {status.replace('_', ' ')}
+    </span>
+  );
 }
 
 export function DeliveryBadge({ status, look = 'solid' }: BadgeProps<DeliveryStatus>) {
