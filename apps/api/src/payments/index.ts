@@ -7,8 +7,6 @@ export {
   type OrderPayment,
   type PaymentChange,
   type PaymentEvent,
-  type PaymentMethod,
-  type PaymentStatus,
   type PaymentStep,
   type RefundReason,
 } from './payment-state.ts';

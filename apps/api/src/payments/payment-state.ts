@@ -1,3 +1,5 @@
+import type { PaymentMethod, PaymentStatus } from '@adepa/contract/orders';
+
 // Where an order's money stands, and what each thing that happens to it changes: the rules that
 // keep the order and the money in agreement, with no I/O, so every case can be tested as it is.
 // The order's code keeps the state in the order's row and carries out the steps this returns
@@ -14,17 +16,6 @@
 //   failed, or the hold runs out with the charge still open, the stock goes back and the shopper
 //   may try again (the stock taken anew) or choose payment on delivery.
 // - The same verdict twice changes nothing the second time.
-
-export type PaymentMethod = 'delivery' | 'mobile_money';
-
-export type PaymentStatus =
-  /** Payment on delivery: the rider collects. */
-  | 'unpaid'
-  /** A charge is on its way to the phone or waits for the shopper's approval; stock is held. */
-  | 'awaiting_payment'
-  /** The charge failed or its hold ran out; the stock went back. */
-  | 'payment_failed'
-  | 'paid';
 
 export interface OrderPayment {
   method: PaymentMethod;
