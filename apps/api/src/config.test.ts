@@ -145,7 +145,9 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://shop.adepa.example',
         PAYSTACK_URL: 'http://api.paystack.co',
       }),
-    ).toThrow('PAYSTACK_URL: must start with https:// in production (not http://api.paystack.co)');
+    ).toThrow(
+      'PAYSTACK_URL: must start with https:// in production: https://api.paystack.co (not http://api.paystack.co)',
+    );
   });
 
   it('takes SMS_URL as a base address only, and over https in production', () => {

@@ -124,29 +124,23 @@ const envSchema = z
     }
   })
   .superRefine((env, ctx) => {
-    if (!env.SMS_URL || !URL.canParse(env.SMS_URL)) return;
-    // Only the loopback stand-in of the tests and local trials speaks plain http.
-    if (env.NODE_ENV === 'production' && env.SMS_URL.startsWith('http://')) {
-      const secure = `https://${new URL(env.SMS_URL).host}`;
+    if (env.NODE_ENV !== 'production') return;
+    // Only the loopback stand-ins of the tests and local trials speak plain http.
+    for (const key of ['SMS_URL', 'PAYSTACK_URL'] as const) {
+      const value = env[key];
+      if (!value?.startsWith('http://') || !URL.canParse(value)) continue;
       ctx.addIssue({
         code: 'custom',
-        path: ['SMS_URL'],
-        message: `must start with https:// in production: ${secure} (not ${env.SMS_URL})`,
+        path: [key],
+        message: `must start with https:// in production: https://${new URL(value).host} (not ${value})`,
       });
-    }
-    for (const key of ['SMS_CLIENT_ID', 'SMS_CLIENT_SECRET'] as const) {
-      if (!env[key])
-        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_URL is set' });
     }
   })
   .superRefine((env, ctx) => {
-    // Only the loopback stand-in of the tests and local trials speaks plain http.
-    if (env.NODE_ENV === 'production' && env.PAYSTACK_URL.startsWith('http://')) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['PAYSTACK_URL'],
-        message: `must start with https:// in production (not ${env.PAYSTACK_URL})`,
-      });
+    if (!env.SMS_URL || !URL.canParse(env.SMS_URL)) return;
+    for (const key of ['SMS_CLIENT_ID', 'SMS_CLIENT_SECRET'] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_URL is set' });
     }
   })
   .superRefine((env, ctx) => {
