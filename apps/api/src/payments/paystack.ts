@@ -213,7 +213,8 @@ export function paystackGateway(settings: PaystackSettings, timeoutMs: number): 
   };
 }
 
-function parseJson(text: string): unknown {
+/** JSON text as a value, or undefined when it is not JSON (a gateway's error page, a bad body). */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

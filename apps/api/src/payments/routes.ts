@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../lib/error-replies.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { parseJson } from './paystack.ts';
 import { recordPaymentEvent } from './repository.ts';
 import { isSignedByPaystack } from './webhook-signature.ts';
 
@@ -61,7 +62,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const body = parseJson(request.body as Buffer);
+      const body = parseJson((request.body as Buffer).toString('utf8'));
       const parsed = webhookSchema.safeParse(body);
       if (!parsed.success) throw new HttpError(400, 'The body is not a Paystack event.');
       const { event, data } = parsed.data;
@@ -70,11 +71,3 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-function parseJson(raw: Buffer): unknown {
-  try {
-    return JSON.parse(raw.toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
