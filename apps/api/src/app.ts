@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions) {
   // Every start and every test app comes through here: a setting too long for the SMS texts to
   // fit one part stops it before it serves anyone.
   assertOnePart(orderSmsTemplates(shop, config.publicUrl));
-  const frameworkErrorHeaders = securityHeaders(config.publicUrl);
+  const everyReplyHeaders = securityHeaders(config.publicUrl);
   const app = Fastify({
     logger: options.logger ? { ...redactingLogOptions, ...options.logger } : false,
     logController: new RequestLog(),
@@ -105,7 +105,7 @@ export async function buildApp(options: AppOptions) {
     frameworkErrors: (error, _request, reply) =>
       (reply as unknown as FastifyReply)
         .code(error.statusCode ?? 400)
-        .headers(frameworkErrorHeaders)
+        .headers(everyReplyHeaders)
         .send({ error: 'This address cannot be read. Check it for stray % signs.' }),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -121,7 +121,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { headers: everyReplyHeaders });
   await app.register(compressionPlugin);
   await app.register(openApiPlugin, { shopName: shop.name });
   await app.register(cookie);

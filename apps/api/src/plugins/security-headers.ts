@@ -12,17 +12,18 @@ import helmet, { type HelmetOptions } from 'helmet';
 // mean nothing, and a local or test shop must not pin localhost to https.
 // The headers are the same for every request: helmet writes them once, at start, and each reply
 // gets that set (helmet run per request cost a cached listing about a twentieth of its time).
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const headers = securityHeaders(app.config.publicUrl);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-});
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, { headers }: { headers: Record<string, string> }) => {
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
+  },
+);
 
 /**
- * The headers every reply carries, for a shop at `publicUrl`. Also for the replies Fastify makes
- * before any hook runs (an address that cannot be decoded: app.ts's frameworkErrors).
+ * The headers every reply carries, for a shop at `publicUrl`: computed once by app.ts, which hands
+ * them to the plugin and to the replies Fastify makes before any hook runs (frameworkErrors).
  */
 export function securityHeaders(publicUrl: string): Record<string, string> {
   const https = new URL(publicUrl).protocol === 'https:';
