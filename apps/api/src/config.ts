@@ -275,7 +275,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO === 'true',
-    shop,
+    // Checkout offers Mobile Money only when the shop has the gateway's key.
+    shop: { ...shop, mobileMoney: Boolean(env.PAYSTACK_SECRET_KEY) },
   };
 }
 

@@ -41,3 +41,15 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  */
 export const PAYMENT_STATUSES = ['unpaid', 'awaiting_payment', 'payment_failed', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The Mobile Money wallets the shop takes, and what shoppers call each. */
+export const MOBILE_MONEY_NETWORKS = ['mtn', 'telecel', 'airteltigo'] as const;
+export type MobileMoneyNetwork = (typeof MOBILE_MONEY_NETWORKS)[number];
+export const MOBILE_MONEY_NETWORK_NAMES: Record<MobileMoneyNetwork, string> = {
+  mtn: 'MTN MoMo',
+  telecel: 'Telecel Cash',
+  airteltigo: 'AirtelTigo Money',
+};
+
+/** How long a Mobile Money order holds its stock while it waits for the shopper's approval. */
+export const PAYMENT_HOLD_MINUTES = 15;

@@ -7,7 +7,8 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from './order-options.ts';
-import { normalizeGhanaPhone } from './phone.ts';
+import { paymentChoiceSchema } from './payments.ts';
+import { PHONE_INVALID, phoneNumberField, REQUIRED } from './phone-field.ts';
 import { smsDashboardSchema } from './sms.ts';
 
 export {
@@ -20,6 +21,7 @@ export {
   type PaymentStatus,
 } from './order-options.ts';
 export { canReceiveSms, normalizeGhanaPhone } from './phone.ts';
+export { PHONE_INVALID, REQUIRED };
 
 // Checkout and orders. Prices in an order come from the database, never from the client; the
 // client's cart lines only say which product, how many, and which colour and size.
@@ -27,9 +29,6 @@ export { canReceiveSms, normalizeGhanaPhone } from './phone.ts';
 export const ORDERS_PAGE_SIZE = 10;
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QTY = 999;
-
-export const REQUIRED = 'This field is required';
-export const PHONE_INVALID = 'Enter a valid Ghana phone number, such as 024 455 0123';
 
 const requiredText = (max: number) =>
   z
@@ -47,16 +46,7 @@ export const shippingAddressSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .pipe(z.email('Invalid email address').optional()),
-  phoneNumber: z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .max(30, PHONE_INVALID)
-    .transform((value, ctx) => {
-      const phone = normalizeGhanaPhone(value);
-      if (!phone) ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
-      return phone ?? value;
-    }),
+  phoneNumber: phoneNumberField,
   province: z.enum(GHANA_REGIONS, { error: REQUIRED }),
   area: requiredText(100),
   address: z
@@ -95,6 +85,8 @@ export const placeOrderSchema = shippingAddressSchema.extend({
     .array(orderLineInputSchema, { error: 'Your cart is empty' })
     .min(1, 'Your cart is empty')
     .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} lines`),
+  /** How the shopper pays: on delivery when left out. */
+  payment: paymentChoiceSchema.optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 

@@ -34,6 +34,8 @@ export const shopSettingsSchema = z.object({
   city: z.string(),
   hours: z.string(),
   promise: z.string(),
+  /** Whether checkout offers Mobile Money (the shop has a payment gateway's key). */
+  mobileMoney: z.boolean(),
   social: z.object({
     facebook: z.string().url(),
     instagram: z.string().url(),
@@ -55,6 +57,7 @@ export const defaultShop: ShopSettings = {
   city: 'Kumasi',
   hours: 'Monday to Saturday, 8am to 6pm',
   promise: 'Pay only after successful delivery',
+  mobileMoney: false,
   social: {
     facebook: 'https://www.facebook.com/adepa.example',
     instagram: 'https://www.instagram.com/adepa.example',

@@ -12,9 +12,7 @@ export {
 } from './payment-state.ts';
 export {
   type ChargeOutcome,
-  MOBILE_MONEY_NETWORKS,
   type MobileMoneyCharge,
-  type MobileMoneyNetwork,
   PaymentGatewayError,
   type PaystackGateway,
   type PaystackSettings,

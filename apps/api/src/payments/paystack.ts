@@ -1,3 +1,4 @@
+import type { MobileMoneyNetwork } from '@adepa/contract/payments';
 import { z } from 'zod';
 
 // Paystack's API, the calls Mobile Money needs, over fetch: a charge (POST {base}/charge with the
@@ -7,9 +8,8 @@ import { z } from 'zod';
 // currency is GHS. What each answer means for an order is decided by the caller; this file only
 // reads the answers into plain outcomes.
 
-/** The wallets the shop takes, and Paystack's provider code of each. */
-export const MOBILE_MONEY_NETWORKS = { mtn: 'mtn', telecel: 'vod', airteltigo: 'atl' } as const;
-export type MobileMoneyNetwork = keyof typeof MOBILE_MONEY_NETWORKS;
+/** Paystack's provider code of each wallet the shop takes. */
+const PAYSTACK_PROVIDERS = { mtn: 'mtn', telecel: 'vod', airteltigo: 'atl' } as const;
 
 export interface PaystackSettings {
   /** The API's base address (https://api.paystack.co; a local stand-in in tests). */
@@ -181,7 +181,7 @@ export function paystackGateway(settings: PaystackSettings, timeoutMs: number): 
           amount: charge.amountPesewas,
           email: charge.email,
           currency: 'GHS',
-          mobile_money: { phone: charge.phone, provider: MOBILE_MONEY_NETWORKS[charge.network] },
+          mobile_money: { phone: charge.phone, provider: PAYSTACK_PROVIDERS[charge.network] },
         }),
       );
     },

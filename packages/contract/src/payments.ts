@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { MOBILE_MONEY_NETWORKS, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-options.ts';
+import { phoneNumberField } from './phone-field.ts';
+
+export {
+  MOBILE_MONEY_NETWORK_NAMES,
+  MOBILE_MONEY_NETWORKS,
+  type MobileMoneyNetwork,
+  PAYMENT_HOLD_MINUTES,
+} from './order-options.ts';
+
+// Paying an order by Mobile Money (offered only when the shop has a payment gateway: the shop
+// settings' `mobileMoney`). The order is placed first, awaiting payment and holding its stock;
+// the gateway sends a prompt to the wallet; the shopper approves it on their phone (Telecel asks
+// for a voucher the shopper types in); the shop learns the verdict from the gateway itself.
+// Whoever placed the order follows its payment: the signed-in customer with their token, a
+// guest with the `paymentKey` the order's reply carried (header `x-payment-key`).
+
+export const NETWORK_REQUIRED = 'Choose your Mobile Money network';
+
+/** The wallet to charge: its network and number (default at checkout: the order's phone). */
+export const mobileMoneyWalletSchema = z.object({
+  network: z.enum(MOBILE_MONEY_NETWORKS, { error: NETWORK_REQUIRED }),
+  wallet: phoneNumberField,
+});
+export type MobileMoneyWallet = z.input<typeof mobileMoneyWalletSchema>;
+
+/** How the shopper chose to pay at checkout; without it, on delivery. */
+export const paymentChoiceSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('delivery') }),
+  mobileMoneyWalletSchema.extend({ method: z.literal('mobile_money') }),
+]);
+export type PaymentChoice = z.input<typeof paymentChoiceSchema>;
+
+/** The voucher Telecel Cash shows the shopper, typed back in (digits). */
+export const voucherSchema = z.object({
+  voucher: z
+    .string({ error: 'Enter the voucher from your phone' })
+    .trim()
+    .regex(/^\d{4,12}$/, 'Enter the voucher from your phone: its digits only'),
+});
+
+/**
+ * What the shopper must do, or what became of the payment:
+ * - sending: the shop is asking the gateway to charge the wallet;
+ * - approve: a prompt is on its way to the phone, to approve with the wallet's PIN;
+ * - voucher: Telecel Cash: the shopper gets a voucher (dialling the code in `instructions`) and types it in;
+ * - paid: done;
+ * - failed: declined, or not approved in time: try again or pay on delivery;
+ * - none: the order is paid on delivery.
+ */
+export const PAYMENT_STEPS = ['sending', 'approve', 'voucher', 'paid', 'failed', 'none'] as const;
+export type PaymentStep = (typeof PAYMENT_STEPS)[number];
+
+/** An order's payment, as its shopper follows it (GET /api/orders/:orderId/payment). */
+export const orderPaymentSchema = z.object({
+  /** The readable order number. */
+  orderId: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATUSES),
+  step: z.enum(PAYMENT_STEPS),
+  /** What a charge takes, in cedi: the order's total. */
+  amount: z.number(),
+  /** The latest charge's network and wallet, when there is one. */
+  network: z.enum(MOBILE_MONEY_NETWORKS).nullable(),
+  wallet: z.string().nullable(),
+  /** The gateway's words to the shopper ("Dial *110# to get a voucher ..."), when it gave some. */
+  instructions: z.string().nullable(),
+  /** Why the latest charge failed, in words the shopper can act on. */
+  failure: z.string().nullable(),
+  /** Until when the order holds its stock for the payment (ISO), while it waits. */
+  holdUntil: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+/** A charge of an order, as the owner sees it. */
+export const chargeSchema = z.object({
+  reference: z.string(),
+  network: z.enum(MOBILE_MONEY_NETWORKS),
+  wallet: z.string(),
+  amount: z.number(),
+  /** sending, sent (waiting for the shopper), paid, failed. */
+  state: z.enum(['sending', 'sent', 'paid', 'failed']),
+  /** The gateway's own words on it, when it said something (declined, time-out ...). */
+  message: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const REFUND_REASONS = ['paid twice', 'wrong amount', 'order cancelled'] as const;
+
+/** Money that came in and must go back to the shopper. */
+export const refundSchema = z.object({
+  _id: z.string(),
+  reference: z.string(),
+  amount: z.number(),
+  reason: z.enum(REFUND_REASONS),
+  /** owed (the owner must refund it), refunded (by the gateway's refund call, or the owner by hand). */
+  state: z.enum(['owed', 'refunded']),
+  /** gateway: through the shop, by the gateway's refund API; dashboard: the owner, by hand. */
+  refundedHow: z.enum(['gateway', 'dashboard']).nullable(),
+  refundedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/** An order's payment as the owner sees it (GET /api/orders/get-order-payment/:orderId). */
+export const adminOrderPaymentSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATUSES),
+  /** The reference of the charge that paid the order. */
+  paidBy: z.string().nullable(),
+  holdUntil: z.string().nullable(),
+  charges: z.array(chargeSchema),
+  refunds: z.array(refundSchema),
+});
+export type AdminOrderPayment = z.infer<typeof adminOrderPaymentSchema>;
+
+/** The owner records a refund: made through the gateway by the shop, or by hand on its dashboard. */
+export const recordRefundSchema = z.object({
+  how: z.enum(['gateway', 'dashboard'], {
+    error: 'Say how the refund is made: gateway or dashboard',
+  }),
+});
