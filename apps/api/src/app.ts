@@ -21,7 +21,13 @@ import { adminContactRoutes, contactRoutes } from './modules/contact/index.ts';
 import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { adminNewsletterRoutes, newsletterRoutes } from './modules/newsletter/index.ts';
-import { adminOrderRoutes, orderRoutes, orderSmsTemplates } from './modules/orders/index.ts';
+import {
+  adminOrderRoutes,
+  orderRoutes,
+  orderSmsTemplates,
+  type PaymentWorkOptions,
+  paymentWorkPlugin,
+} from './modules/orders/index.ts';
 import {
   adminProductRoutes,
   catalogueVersions,
@@ -81,6 +87,7 @@ export interface AppOptions {
   logger?: Exclude<FastifyServerOptions['logger'], boolean>;
   mail?: MailPluginOptions;
   sms?: SmsPluginOptions;
+  payments?: PaymentWorkOptions;
   backups?: BackupsPluginOptions;
   /** The secret of the data folder's lock that lets `npm run backup` ask for a backup. */
   controlToken?: string;
@@ -135,6 +142,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(imagesPlugin, { removeAbandonedUploads });
   await app.register(mailPlugin, options.mail ?? {});
   await app.register(smsPlugin, options.sms ?? {});
+  await app.register(paymentWorkPlugin, options.payments ?? {});
   await app.register(backupsPlugin, options.backups ?? {});
 
   // Each module's store, customer and visitor routes, then its admin routes (admin-routes.ts, all
@@ -152,7 +160,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(adminContactRoutes, { prefix: '/api/contact' });
   await app.register(smsRoutes, { prefix: '/api/sms' });
-  await app.register(paymentRoutes, { prefix: '/api/payments' });
+  await app.register(paymentRoutes, {
+    prefix: '/api/payments',
+    wakeChecks: () => app.payments?.events.wake(),
+  });
   await app.register(deliveryRoutes, { prefix: '/api/delivery-fees' });
   await app.register(adminDeliveryRoutes, { prefix: '/api/delivery-fees' });
   await app.register(orderRoutes, { prefix: '/api/orders' });

@@ -433,6 +433,20 @@ export const smsOutbox = pgTable(
  * as its row is written; applying it to its order (after asking the gateway itself) is a worker's
  * job, so nothing the gateway says is lost if the api stops halfway.
  */
+/** The outbox columns every queue of work shares (outbox/repository.ts claims and marks them). */
+const outboxColumns = () => ({
+  status: text('status').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lastError: text('last_error'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/**
+ * What a payment gateway told the shop about a transaction (its webhooks, and the answers of its
+ * charge calls), each kept once and then checked and applied to its order by the payment worker,
+ * as an outbox: `sent` once applied.
+ */
 export const paymentEvents = pgTable(
   'payment_events',
   {
@@ -441,12 +455,77 @@ export const paymentEvents = pgTable(
     event: text('event').notNull(),
     reference: text('reference').notNull(),
     body: jsonb('body').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    ...outboxColumns(),
   },
   (t) => [
     uniqueIndex('payment_events_once_idx').on(t.gateway, t.event, t.reference),
-    index('payment_events_waiting_idx').on(t.receivedAt).where(sql`${t.appliedAt} is null`),
+    index('payment_events_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('payment_events_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * One attempt to take an order's money by Mobile Money: written with the order (or the retry), and
+ * sent to the gateway by the payment worker, as an outbox. Its reference is the gateway's
+ * transaction reference, new for each attempt, so a charge sent twice is refused the second time.
+ */
+export const paymentCharges = pgTable(
+  'payment_charges',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    network: text('network').notNull(),
+    wallet: text('wallet').notNull(),
+    amountPesewas: integer('amount_pesewas').notNull(),
+    email: text('email').notNull(),
+    /** sending (not yet at the gateway), approve, voucher (waiting for the shopper), paid, failed. */
+    step: text('step').notNull().default('sending'),
+    /** The gateway's words to the shopper (how to approve, how to get a voucher). */
+    instructions: text('instructions'),
+    /** The gateway's own word on a failure. */
+    gatewayMessage: text('gateway_message'),
+    /** When the shop last asked the gateway for this charge's verdict. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    ...outboxColumns(),
+  },
+  (t) => [
+    uniqueIndex('payment_charges_reference_idx').on(t.reference),
+    index('payment_charges_order_idx').on(t.orderId),
+    index('payment_charges_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('payment_charges_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check(
+      'payment_charges_step',
+      sql`${t.step} in ('sending', 'approve', 'voucher', 'paid', 'failed')`,
+    ),
+  ],
+);
+
+/** Money that came in for an order and must go back to the shopper, until the owner refunds it. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The charge whose money goes back: each charge is refunded once at most. */
+    reference: text('reference').notNull(),
+    amountPesewas: integer('amount_pesewas').notNull(),
+    reason: text('reason').notNull(),
+    /** gateway (the shop called the gateway's refund), dashboard (the owner, by hand). */
+    refundedHow: text('refunded_how'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_reference_idx').on(t.reference),
+    index('payment_refunds_order_idx').on(t.orderId),
+    check('payment_refunds_how', sql`${t.refundedHow} in ('gateway', 'dashboard')`),
   ],
 );
 

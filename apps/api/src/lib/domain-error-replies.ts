@@ -7,8 +7,10 @@ import {
 import { guestOrderLimitMessage, reopenShortageMessage } from '@adepa/contract/order-messages';
 import {
   type DomainError,
+  GatewayFailed,
   GuestOrderLimit,
   NotFound,
+  PaymentRefused,
   type PictureProblem,
   PictureRefused,
   ReopenShortage,
@@ -40,6 +42,9 @@ export function replyOf(failure: DomainError): ErrorReply {
   if (failure instanceof NotFound) return { status: 404, error: `${failure.what} not found` };
   if (failure instanceof ReopenShortage)
     return { status: 409, error: reopenShortageMessage(failure.shortage) };
+  if (failure instanceof PaymentRefused) return { status: 409, error: failure.reason };
+  if (failure instanceof GatewayFailed)
+    return { status: 502, error: `The payment gateway did not do it: ${failure.reason}` };
   if (failure instanceof PictureRefused) return PICTURE_PROBLEMS[failure.problem](failure);
   if (failure instanceof StorageUnavailable)
     return { status: 507, error: IMAGE_STORAGE_UNAVAILABLE };

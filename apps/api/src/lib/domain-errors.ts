@@ -23,6 +23,20 @@ export class ReopenShortage extends DomainError {
   }
 }
 
+/** A change to an order's payment that its state does not allow; the reason is for the shopper. */
+export class PaymentRefused extends DomainError {
+  constructor(readonly reason: string) {
+    super(`payment refused: ${reason}`);
+  }
+}
+
+/** The gateway could not do what the owner asked (a refund); the reason names what it said. */
+export class GatewayFailed extends DomainError {
+  constructor(readonly reason: string) {
+    super(`gateway failed: ${reason}`);
+  }
+}
+
 export type PictureProblem =
   | 'too-big'
   | 'too-large'

@@ -19,6 +19,7 @@ const REPLIES = {
   415: errorSchema.describe('The body is not of a type this route reads'),
   429: errorSchema.describe('Too many requests: try again after `retry-after` seconds'),
   500: errorSchema.describe('Something went wrong on our side'),
+  502: errorSchema.describe('A gateway the shop depends on failed to do what was asked'),
   503: errorSchema.describe(
     'The shop is briefly unavailable: try again after `retry-after` seconds',
   ),

@@ -1,3 +1,8 @@
 // The outbox worker that mail and SMS both send through (claiming, leases, backoff).
 export { lastFailedAt } from './repository.ts';
-export { createOutboxWorker, type OutboxLog, type OutboxWorker } from './worker.ts';
+export {
+  createOutboxWorker,
+  type OutboxChannel,
+  type OutboxLog,
+  type OutboxWorker,
+} from './worker.ts';

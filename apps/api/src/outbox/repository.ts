@@ -1,14 +1,20 @@
 import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { emailOutbox, smsOutbox } from '../db/schema.ts';
+import { emailOutbox, paymentCharges, paymentEvents, smsOutbox } from '../db/schema.ts';
 import { MAX_BACKOFF_SECONDS } from './backoff.ts';
 
 // The SQL of the outbox worker (worker.ts): claiming due rows under a lease, then recording each
-// send's outcome. Both outbox tables share id, status, attempts, next_attempt_at, last_error and
-// sent_at, so one set of statements serves mail and SMS.
+// send's outcome. Every outbox table shares id, status, attempts, next_attempt_at, last_error,
+// sent_at and created_at, so one set of statements serves mail, SMS and the payment work (charges
+// to send, gateway events to check).
 
-const OUTBOXES = { mail: emailOutbox, sms: smsOutbox };
+const OUTBOXES = {
+  mail: emailOutbox,
+  sms: smsOutbox,
+  paymentCharges,
+  paymentEvents,
+};
 type OutboxTable = (typeof OUTBOXES)[keyof typeof OUTBOXES];
 export type OutboxName = keyof typeof OUTBOXES;
 export type OutboxRow<N extends OutboxName> = (typeof OUTBOXES)[N]['$inferSelect'];
@@ -24,7 +30,7 @@ export function lastFailedAt(table: OutboxTable): SQL {
 
 export function createOutboxRepository<N extends OutboxName>(db: Db, outbox: N) {
   const table: OutboxTable = OUTBOXES[outbox];
-  // Drizzle cannot check a column set against a table known only as one of two; both have these.
+  // Drizzle cannot check a column set against a table known only as one of several; all have these.
   const update = (values: Record<string, unknown>, where: SQL) =>
     db
       .update(table)

@@ -2,6 +2,7 @@
 // signature check, the webhook route that keeps what the gateway says, and the rules of where an
 // order's money stands (payment-state.ts).
 
+export { type ChargeAnswer, chargeAnswer, chargeSender, localNumber } from './charge-sender.ts';
 export {
   changePayment,
   type OrderPayment,
@@ -20,5 +21,22 @@ export {
   type RefundReceipt,
   type TransactionVerdict,
 } from './paystack.ts';
+export {
+  type Charge,
+  type ChargeStep,
+  chargeInsert,
+  chargesOfOrder,
+  findCharge,
+  findRefund,
+  insertCharge,
+  insertRefund,
+  markChecked,
+  markRefunded,
+  type NewCharge,
+  type Refund,
+  recordChargeStep,
+  refundsOfOrder,
+  requestCheck,
+} from './repository.ts';
 export { paymentRoutes } from './routes.ts';
 export { isSignedByPaystack, paystackSignature } from './webhook-signature.ts';

@@ -21,7 +21,13 @@ const webhookSchema = z.object({
   data: z.object({ reference: z.string().trim().min(1).max(200) }).passthrough(),
 });
 
-export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface PaymentRoutesOptions {
+  /** Asks the worker that checks and applies kept events to run now. */
+  wakeChecks?: () => void;
+}
+
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, opts) => {
+  const { wakeChecks } = opts;
   const { db, config } = app;
   const paystack = config.paystack;
 
@@ -67,6 +73,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) throw new HttpError(400, 'The body is not a Paystack event.');
       const { event, data } = parsed.data;
       await recordPaymentEvent(db, { gateway: 'paystack', event, reference: data.reference, body });
+      wakeChecks?.();
       return { received: true as const };
     },
   );

@@ -1,3 +1,4 @@
+import { errorSchema } from '@adepa/contract/errors';
 import { idString } from '@adepa/contract/ids';
 import {
   adminDashboardSchema,
@@ -8,6 +9,11 @@ import {
   statusUpdateSchema,
 } from '@adepa/contract/orders';
 import { pageQuerySchema } from '@adepa/contract/paging';
+import {
+  adminOrderPaymentSchema,
+  recordRefundSchema,
+  refundSchema,
+} from '@adepa/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvReply, sendCsv } from '../../lib/csv.ts';
@@ -17,6 +23,7 @@ import { serviceDeps } from '../../plugins/service-deps.ts';
 import { smsDashboard, smsOfOrder } from '../../sms/index.ts';
 import { createProductRepository } from '../products/index.ts';
 import { createUserRepository } from '../users/index.ts';
+import { adminOrderPayment, recordRefund } from './admin-payments.ts';
 import { createOrderChanges } from './order-changes.ts';
 import { ordersCsv, salesReport } from './reports.ts';
 import { createOrderRepository } from './repository.ts';
@@ -75,6 +82,54 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await repo.find(request.params.orderId))) throw notFound('Order');
       return smsOfOrder(app.db, request.params.orderId);
     },
+  );
+
+  app.get(
+    '/get-order-payment/:orderId',
+    {
+      schema: {
+        tags: ['orders', 'payments'],
+        summary: "An order's payment: its Mobile Money charges and the money owed back",
+        params: idParams,
+        response: {
+          200: z.object({ payment: adminOrderPaymentSchema }),
+          ...errorReplies(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const order = await repo.find(request.params.orderId);
+      if (!order) throw notFound('Order');
+      return { payment: await adminOrderPayment(app.db, order._id) };
+    },
+  );
+
+  app.post(
+    '/record-refund/:refundId',
+    {
+      schema: {
+        tags: ['orders', 'payments'],
+        summary:
+          'Record a refund owed as made: through the gateway now (`gateway`), or by hand on its dashboard (`dashboard`)',
+        params: z.object({ refundId: idString }),
+        body: recordRefundSchema,
+        response: {
+          200: z.object({ refund: refundSchema }),
+          ...errorReplies(400, 401, 403, 404, 413, 415, {
+            409: 'The refund is made already, or the shop has no gateway to make it',
+          }),
+          502: errorSchema.describe('The gateway refused or failed to make the refund'),
+        },
+      },
+    },
+    async (request) => ({
+      refund: await recordRefund(
+        app.db,
+        app.payments?.gateway,
+        request.params.refundId,
+        request.body.how,
+      ),
+    }),
   );
 
   app.post(

@@ -18,7 +18,9 @@ const lineText = (line: Order['products'][number]) => {
 /** Items, delivery and total, as the checkout showed them. */
 const moneyLines = (order: Order) => [
   `Items: ${formatCedi(order.itemsPrice)}. Delivery to ${order.province}: ${formatDeliveryFee(order.shippingPrice)}.`,
-  `Total: ${formatCedi(order.totalPrice)}, to pay when your order is delivered.`,
+  order.payment_status === 'paid'
+    ? `Total: ${formatCedi(order.totalPrice)}, paid by Mobile Money.`
+    : `Total: ${formatCedi(order.totalPrice)}, to pay when your order is delivered.`,
 ];
 
 const deliveryText = (order: Order) =>
@@ -54,7 +56,7 @@ export function orderPlacedMails(
       to: order.email,
       ...renderMail(shop, {
         subject: `We have your order ${order.orderId}`,
-        preheader: `${order.products.length} item(s), ${formatCedi(order.totalPrice)}, pay on delivery`,
+        preheader: `${order.products.length} item(s), ${formatCedi(order.totalPrice)}, ${order.payment_status === 'paid' ? 'paid' : 'pay on delivery'}`,
         greeting: `Hello ${order.name},`,
         paragraphs: [
           `Thank you for shopping with ${shop.name}. Your order number is ${order.orderId}.`,

@@ -2,6 +2,7 @@ import type { DeliveryStatus } from '@adepa/contract/orders';
 import { NotFound, ReopenShortage } from '../../lib/domain-errors.ts';
 import type { ServiceDeps } from '../../plugins/service-deps.ts';
 import { statusChangedMail } from './mails.ts';
+import { recordCancellationRefunds } from './order-payments.ts';
 import {
   createOrderRepository,
   hideOrder,
@@ -12,7 +13,8 @@ import { statusChangedSms } from './sms.ts';
 import { retakeStock, returnStock } from './stock.ts';
 
 // Changes to a placed order. The order row is locked first, so changes to one order happen one at
-// a time; stock moves with the status (see stock.ts). An order is paid when it is delivered.
+// a time; stock moves with the status (see stock.ts). An order paid on delivery is paid when it is
+// delivered; a Mobile Money order that was paid and is cancelled owes its money back.
 
 export function createOrderChanges({ db, mail, sms, shop, publicUrl }: ServiceDeps) {
   return {
@@ -23,6 +25,7 @@ export function createOrderChanges({ db, mail, sms, shop, publicUrl }: ServiceDe
         if (order.deliveryStatus === status) return false;
         if (status === 'cancelled') {
           await returnStock(tx, order.id);
+          await recordCancellationRefunds(tx, order);
         } else if (order.stockReturnedAt) {
           const shortage = await retakeStock(tx, order.id);
           if (shortage) throw new ReopenShortage(shortage);
@@ -47,7 +50,10 @@ export function createOrderChanges({ db, mail, sms, shop, publicUrl }: ServiceDe
       await db.transaction(async (tx) => {
         const order = await hideOrder(tx, orderId);
         if (!order) throw new NotFound('Order');
-        if (order.deliveryStatus !== 'delivered') await returnStock(tx, order.id);
+        if (order.deliveryStatus !== 'delivered') {
+          await returnStock(tx, order.id);
+          await recordCancellationRefunds(tx, order);
+        }
       });
     },
   };

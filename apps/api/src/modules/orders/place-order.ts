@@ -4,18 +4,21 @@ import type { Order, placeOrderSchema } from '@adepa/contract/orders';
 import type { z } from 'zod';
 import { isPublicId } from '../../lib/ids.ts';
 import { writeAsOne } from '../../lib/one-statement.ts';
+import { chargeInsert } from '../../payments/index.ts';
 import type { ServiceDeps } from '../../plugins/service-deps.ts';
 import { readDeliveryPricing } from '../delivery/index.ts';
 import { checkGuestOrders } from './guest-orders.ts';
 import { orderPlacedMails } from './mails.ts';
-import { insertOrder, orderLinesInsert, toOrder } from './repository.ts';
+import { chargeEmail, holdUntil, newReference } from './order-payments.ts';
+import { insertOrder, orderLinesInsert, orderPaymentUpdate, toOrder } from './repository.ts';
 import { shopSmsNumber } from './shop-digest.ts';
 import { shopNoticedRecentlySql } from './shop-digest-repository.ts';
 import { orderPlacedSms } from './sms.ts';
 import { type Shortage, takeStock } from './stock.ts';
 
 // Placing an order: the lines and the delivery are priced from the database, and the stock taken,
-// the order, its lines and its messages are written in one transaction. A line that cannot be
+// the order, its lines and its messages (or, paid by Mobile Money, its first charge) are written
+// in one transaction. A line that cannot be
 // served rolls the whole order back and comes back as a value: which product, and how many are
 // left. So does a delivery fee that changed since the shopper saw it: the new fee, to show them.
 
@@ -35,7 +38,10 @@ class RefusedOrder extends Error {
   }
 }
 
-export function createOrderPlacement({ db, mail, sms, shop, publicUrl, limits }: ServiceDeps) {
+export function createOrderPlacement(
+  { db, mail, sms, shop, publicUrl, limits }: ServiceDeps,
+  payments?: { wake(): void } | null,
+) {
   const shopNumber = shopSmsNumber(shop.mobile);
   return async function placeOrder(
     input: Checkout,
@@ -87,6 +93,7 @@ export function createOrderPlacement({ db, mail, sms, shop, publicUrl, limits }:
         }
         const totals = orderTotals(toCedi(itemsPesewas), fee);
 
+        const mobileMoney = input.payment?.method === 'mobile_money' ? input.payment : undefined;
         const row = await insertOrder(tx, {
           customerId,
           name: input.name,
@@ -102,6 +109,36 @@ export function createOrderPlacement({ db, mail, sms, shop, publicUrl, limits }:
           // The owner had a new-order SMS a minute ago: this order waits for the next digest.
           shopNoticePending: shopNoticedRecentlySql(tx, shopNumber),
         });
+        if (mobileMoney) {
+          // Waiting for its money, holding its stock; its messages wait for the money too
+          // (order-payments.ts). The charge goes out once this transaction has committed.
+          const reference = newReference(row.orderNumber);
+          const payment = {
+            method: 'mobile_money',
+            status: 'awaiting_payment',
+            references: [reference],
+            paidBy: null,
+            holdUntil: holdUntil(),
+          };
+          await writeAsOne(tx, [
+            orderLinesInsert(tx, row.id, lines),
+            chargeInsert(tx, {
+              orderId: row.id,
+              reference,
+              network: mobileMoney.network,
+              wallet: mobileMoney.wallet,
+              amountPesewas: row.totalPesewas,
+              email: chargeEmail(row, shop.email),
+            }),
+            orderPaymentUpdate(tx, row.id, payment).getSQL(),
+          ]);
+          return toOrder({
+            ...row,
+            paymentMethod: payment.method,
+            paymentStatus: payment.status,
+            lines,
+          });
+        }
         // The order as written: the row the insert answered, and its lines.
         const placed = toOrder({ ...row, lines });
         const texts = orderPlacedSms(shop, placed, publicUrl);
@@ -118,6 +155,7 @@ export function createOrderPlacement({ db, mail, sms, shop, publicUrl, limits }:
       });
       mail.wake();
       sms.wake();
+      payments?.wake();
       return { ok: true, order };
     } catch (error) {
       if (error instanceof RefusedOrder) return error.result;

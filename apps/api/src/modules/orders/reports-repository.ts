@@ -2,10 +2,16 @@ import { and, asc, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orders, productImages, products } from '../../db/schema.ts';
 
-// The reads of the owner's reports (reports.ts). Cancelled and deleted orders are not sales;
-// revenue is the orders' totals, delivery fees included.
+// The reads of the owner's reports (reports.ts). Cancelled and deleted orders are not sales, nor
+// are Mobile Money orders whose money never came (awaiting or failed; one switched to payment on
+// delivery is a sale like any other). Each order counts once, paid and delivered alike; revenue
+// is the orders' totals, delivery fees included.
 
-const sale = and(isNull(orders.deletedAt), ne(orders.deliveryStatus, 'cancelled'));
+const sale = and(
+  isNull(orders.deletedAt),
+  ne(orders.deliveryStatus, 'cancelled'),
+  sql`not (${orders.paymentMethod} = 'mobile_money' and ${orders.paymentStatus} <> 'paid')`,
+);
 
 /** Sales per UTC day (YYYY-MM-DD) since `start`; days without sales are absent. */
 export function salesPerDay(db: DbOrTx, start: Date) {

@@ -7,7 +7,7 @@ import {
 } from '@adepa/contract/orders';
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { orderLines, orders } from '../../db/schema.ts';
+import { orderLines, orders, paymentCharges } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { pageCount } from '../../lib/paging.ts';
 
@@ -154,6 +154,18 @@ export function orderLinesInsert(
     .getSQL();
 }
 
+/** An order's row as stored, deleted or not. */
+export async function findOrderRow(db: DbOrTx, orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return order;
+}
+
+/** An order's row, deleted or not, locked until the transaction ends. */
+export async function lockOrder(tx: DbOrTx, orderId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return order;
+}
+
 /** A visible order's row, locked until the transaction ends. */
 export async function lockVisibleOrder(tx: DbOrTx, orderId: string) {
   const [order] = await tx
@@ -181,6 +193,63 @@ export async function setDeliveryStatus(tx: DbOrTx, orderId: string, status: Del
     .where(eq(orders.id, orderId));
 }
 
+export type StoredPayment = {
+  method: string;
+  status: string;
+  references: string[];
+  paidBy: string | null;
+  holdUntil: Date | null;
+};
+
+/** Writes where the order's money stands (payments/payment-state.ts decides it). */
+export async function setOrderPayment(tx: DbOrTx, orderId: string, payment: StoredPayment) {
+  await orderPaymentUpdate(tx, orderId, payment);
+}
+
+/** The same update, as a query to run or to turn into SQL for `writeAsOne`. */
+export function orderPaymentUpdate(tx: DbOrTx, orderId: string, payment: StoredPayment) {
+  return tx
+    .update(orders)
+    .set({
+      paymentMethod: payment.method,
+      paymentStatus: payment.status,
+      paymentReferences: payment.references,
+      paidBy: payment.paidBy,
+      holdUntil: payment.holdUntil,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, orderId));
+}
+
+/** An order's payment with its latest charge, for the shopper who follows it. */
+export async function findOrderPayment(db: DbOrTx, orderId: string) {
+  const latest = sql<string>`${orders.paymentReferences}[array_length(${orders.paymentReferences}, 1)]`;
+  const [row] = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      customerId: orders.customerId,
+      phoneNumber: orders.phoneNumber,
+      totalPesewas: orders.totalPesewas,
+      method: orders.paymentMethod,
+      status: orders.paymentStatus,
+      holdUntil: orders.holdUntil,
+      charge: {
+        reference: paymentCharges.reference,
+        network: paymentCharges.network,
+        wallet: paymentCharges.wallet,
+        step: paymentCharges.step,
+        instructions: paymentCharges.instructions,
+        gatewayMessage: paymentCharges.gatewayMessage,
+      },
+    })
+    .from(orders)
+    .leftJoin(paymentCharges, eq(paymentCharges.reference, latest))
+    .where(and(eq(orders.id, orderId), visible));
+  return row;
+}
+export type OrderPaymentRow = NonNullable<Awaited<ReturnType<typeof findOrderPayment>>>;
+
 /** Hides a visible order and answers its row, or undefined when there is none to hide. */
 export async function hideOrder(tx: DbOrTx, orderId: string) {
   const [order] = await tx
@@ -205,4 +274,30 @@ export async function countGuestOrders(tx: DbOrTx, phoneNumber: string, statuses
       ),
     );
   return open?.n ?? 0;
+}
+
+/**
+ * Orders waiting for a Mobile Money payment that the sweeper should ask the gateway about: those
+ * whose hold ran out, and those whose latest charge went out and was not asked about for
+ * `recheckSeconds` (the gateway's webhook may never come). Oldest hold first.
+ */
+export async function awaitingPayments(db: DbOrTx, recheckSeconds: number, limit: number) {
+  const latest = sql<string>`${orders.paymentReferences}[array_length(${orders.paymentReferences}, 1)]`;
+  const rows = await db
+    .select({
+      id: orders.id,
+      reference: latest,
+      expired: sql<boolean>`${orders.holdUntil} <= now()`,
+    })
+    .from(orders)
+    .leftJoin(paymentCharges, eq(paymentCharges.reference, latest))
+    .where(
+      and(
+        eq(orders.paymentStatus, 'awaiting_payment'),
+        sql`(${orders.holdUntil} <= now() or (${paymentCharges.status} = 'sent' and coalesce(${paymentCharges.checkedAt}, ${paymentCharges.sentAt}) < now() - make_interval(secs => ${recheckSeconds})))`,
+      ),
+    )
+    .orderBy(orders.holdUntil)
+    .limit(limit);
+  return rows;
 }

@@ -10,6 +10,7 @@ import {
   trackOrderSchema,
 } from '@adepa/contract/orders';
 import { pageQuerySchema } from '@adepa/contract/paging';
+import { orderPaymentSchema } from '@adepa/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../../lib/error-replies.ts';
@@ -17,14 +18,17 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { serviceDeps } from '../../plugins/service-deps.ts';
 import { createOrderChanges } from './order-changes.ts';
+import { shopperPaymentRoutes } from './payment-routes.ts';
+import { paymentKey, shopperPayment } from './payment-view.ts';
 import { createOrderPlacement } from './place-order.ts';
-import { createOrderRepository } from './repository.ts';
+import { createOrderRepository, findOrderPayment } from './repository.ts';
 import { createShopDigest } from './shop-digest.ts';
 
 // The buyer's side of orders. Guests may order and track; a signed-in customer sees and deletes
 // only their own orders, whatever ids the request names: the customer is always the token's.
 
 const idParams = z.object({ orderId: idString });
+const MOBILE_MONEY_OFF = 'This shop does not take Mobile Money: choose Payment On Delivery.';
 const deleteParams = z.object({ id: z.string().max(100) });
 const success = z.object({ isSuccess: z.literal(true), message: z.string() });
 /** An order refused as a value, with the data the shopper needs to fix it. */
@@ -37,7 +41,8 @@ const orderRefusedSchema = z
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createOrderRepository(app.db);
   const deps = serviceDeps(app);
-  const placeOrder = createOrderPlacement(deps);
+  const placeOrder = createOrderPlacement(deps, app.payments);
+  await app.register(shopperPaymentRoutes);
   const changes = createOrderChanges(deps);
   // The owner's digest of new orders runs beside the api, as the outbox workers do (tests drive it).
   const digest = createShopDigest(deps);
@@ -50,10 +55,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.limitAnonymousWrites, app.identifyUser],
       schema: {
         tags: ['orders'],
-        summary: 'Place an order, pay on delivery (guests too)',
+        summary:
+          'Place an order (guests too): paid on delivery, or by Mobile Money when the shop offers it',
         body: placeOrderSchema,
         response: {
-          201: success.extend({ order: orderSchema }),
+          201: success.extend({
+            order: orderSchema,
+            payment: orderPaymentSchema
+              .optional()
+              .describe('A Mobile Money order: its payment, to follow'),
+            paymentKey: z
+              .string()
+              .optional()
+              .describe(
+                'A Mobile Money order: the key (header x-payment-key) to follow its payment',
+              ),
+          }),
           ...errorReplies(
             400,
             { 401: 'The token sent is not valid (guests send none)' },
@@ -66,6 +83,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      if (request.body.payment?.method === 'mobile_money' && !app.payments)
+        throw new HttpError(400, MOBILE_MONEY_OFF);
       const result = await placeOrder(request.body, request.viewer?.id ?? null);
       if (!result.ok && 'feeChange' in result) {
         const { region, fee } = result.feeChange;
@@ -82,9 +101,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const { order } = result;
-      return reply
-        .status(201)
-        .send({ isSuccess: true as const, message: 'Your order has been placed', order });
+      const placed = { isSuccess: true as const, message: 'Your order has been placed', order };
+      if (order.payment_method !== 'mobile_money') return reply.status(201).send(placed);
+      const row = await findOrderPayment(app.db, order._id);
+      return reply.status(201).send({
+        ...placed,
+        payment: row && shopperPayment(row),
+        paymentKey: paymentKey(app.config.jwtSecret, order._id),
+      });
     },
   );
 

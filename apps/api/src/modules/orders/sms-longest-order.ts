@@ -25,4 +25,5 @@ export const LONGEST_ORDER: OrderFacts = {
   // Stored numbers are +233 and nine digits.
   phoneNumber: '+233244550123',
   area: 'x'.repeat(100),
+  payment_status: 'unpaid',
 };

@@ -27,7 +27,7 @@ import { LONGEST_ORDER } from './sms-longest-order.ts';
 /** The order facts a text uses: the stored order, or the longest one the contract allows. */
 export type OrderFacts = Pick<
   Order,
-  'orderId' | 'totalPrice' | 'area' | 'province' | 'phoneNumber'
+  'orderId' | 'totalPrice' | 'area' | 'province' | 'phoneNumber' | 'payment_status'
 > & { products: { qty: number }[] };
 
 type Text = (shop: ShopSettings, order: OrderFacts, publicUrl: string) => SmsPart[];
@@ -49,12 +49,21 @@ const track = (publicUrl: string, order: OrderFacts): SmsPart[] => [
 const placed: Text = (shop, o, url) => [
   shopName(shop),
   optional('Thank you! '),
-  `Order ${o.orderId} is in. Pay ${money(o.totalPrice)} on delivery.`,
+  o.payment_status === 'paid'
+    ? `Order ${o.orderId} is in, paid ${money(o.totalPrice)} by Mobile Money.`
+    : `Order ${o.orderId} is in. Pay ${money(o.totalPrice)} on delivery.`,
+  ...track(url, o),
+];
+
+/** To a shopper who chose payment on delivery and whose Mobile Money payment came in after all. */
+const paid: Text = (shop, o, url) => [
+  shopName(shop),
+  `We got ${money(o.totalPrice)} by Mobile Money for order ${o.orderId}: nothing to pay on delivery.`,
   ...track(url, o),
 ];
 
 const shopNotice: Text = (_shop, o) => [
-  `New order ${o.orderId}: ${money(o.totalPrice)}, ${o.products.reduce((n, l) => n + l.qty, 0)} item(s) to `,
+  `New order ${o.orderId}: ${money(o.totalPrice)}${o.payment_status === 'paid' ? ' paid' : ''}, ${o.products.reduce((n, l) => n + l.qty, 0)} item(s) to `,
   freeText(o.area, { after: ', ', ending: '' }),
   `${o.province}. Call ${o.phoneNumber}.`,
 ];
@@ -114,6 +123,14 @@ export function orderPlacedSms(shop: ShopSettings, order: Order, publicUrl: stri
       text: composeSms(shopNotice(shop, order, publicUrl)),
     }),
   ];
+}
+
+export function orderPaidSms(shop: ShopSettings, order: Order, publicUrl: string): SmsMessage {
+  return smsTo(order.phoneNumber, {
+    orderId: order._id,
+    reason: 'paid',
+    text: composeSms(paid(shop, order, publicUrl)),
+  });
 }
 
 export function statusChangedSms(
@@ -178,13 +195,18 @@ export function orderSmsTemplates(shop: ShopSettings, publicUrl: string): SmsTem
   const texts: [string, Text][] = [
     ['the order-placed SMS', placed],
     ["the shop's new-order SMS", shopNotice],
+    ['the payment-received SMS', paid],
     ...Object.entries(STATUS_TEXTS).map(([status, text]): [string, Text] => [
       `the ${status} SMS`,
       text,
     ]),
   ];
+  const paidOrder = { ...LONGEST_ORDER, payment_status: 'paid' as const };
   return [
-    ...texts.map(([name, text]) => ({ name, parts: text(shop, LONGEST_ORDER, publicUrl) })),
+    ...texts.flatMap(([name, text]) => [
+      { name, parts: text(shop, LONGEST_ORDER, publicUrl) },
+      { name: `${name} of a paid order`, parts: text(shop, paidOrder, publicUrl) },
+    ]),
     { name: "the shop's new-order digest", parts: digest(LONGEST_DIGEST) },
   ];
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_events" DROP COLUMN "applied_at";

@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import { reopenShortageMessage } from '@adepa/contract/order-messages';
+import { PAYMENT_HOLD_MINUTES } from '@adepa/contract/payments';
+import type { Tx } from '../../db/client.ts';
+import { NotFound, PaymentRefused } from '../../lib/domain-errors.ts';
+import {
+  changePayment,
+  insertCharge,
+  insertRefund,
+  type OrderPayment,
+  type PaymentEvent,
+} from '../../payments/index.ts';
+import type { ServiceDeps } from '../../plugins/service-deps.ts';
+import { orderPlacedMails } from './mails.ts';
+import { createOrderRepository, lockOrder, setOrderPayment } from './repository.ts';
+import { orderPaidSms, orderPlacedSms } from './sms.ts';
+import { retakeStock, returnStock } from './stock.ts';
+
+// What happens to an order when something happens to its money (payments/payment-state.ts decides;
+// this carries it out): the order row locked, its payment changed, stock given back or taken again,
+// a charge written to send, a refund owed recorded, and the shopper's and the shop's messages
+// written, all in one transaction. A Mobile Money order's "order placed" messages wait until it is
+// paid or its shopper chooses payment on delivery: until then it is not yet an order to deliver.
+
+type OrderRow = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+
+/**
+ * The refunds a cancelled (or deleted) order owes: the money that paid it. Its stock is the
+ * caller's to give back, as for any order.
+ */
+export async function recordCancellationRefunds(tx: Tx, row: OrderRow): Promise<void> {
+  const change = changePayment(paymentOf(row), { kind: 'cancel' });
+  if (!change.ok) return;
+  for (const step of change.steps)
+    if (step.do === 'refund') await insertRefund(tx, { orderId: row.id, ...step });
+}
+
+/** The wallet a new charge takes the money from. */
+export type Wallet = { network: 'mtn' | 'telecel' | 'airteltigo'; wallet: string };
+
+export function paymentOf(row: OrderRow): OrderPayment {
+  return {
+    method: row.paymentMethod as OrderPayment['method'],
+    status: row.paymentStatus as OrderPayment['status'],
+    totalPesewas: row.totalPesewas,
+    references: row.paymentReferences,
+    paidBy: row.paidBy ?? undefined,
+    holdsStock: row.stockReturnedAt === null,
+    // A deleted order is cancelled too, as far as its money goes: a payment for it is owed back.
+    cancelled: row.deliveryStatus === 'cancelled' || row.deletedAt !== null,
+  };
+}
+
+/** A charge's reference: the order's number and a random tail, new for every attempt. */
+export function newReference(orderNumber: string): string {
+  return `${orderNumber}-${randomBytes(4).toString('hex')}`;
+}
+
+/** The address the gateway's receipt goes to: the buyer's, or the shop's own, tagged by order. */
+export function chargeEmail(
+  order: { email: string | null; orderNumber: string },
+  shopEmail: string,
+) {
+  if (order.email) return order.email;
+  const [local, domain] = shopEmail.split('@');
+  return `${local}+${order.orderNumber.toLowerCase()}@${domain}`;
+}
+
+export function holdUntil(from = new Date()): Date {
+  return new Date(from.getTime() + PAYMENT_HOLD_MINUTES * 60_000);
+}
+
+export function createOrderPayments({ db, mail, sms, shop, publicUrl }: ServiceDeps) {
+  /**
+   * Applies one event to the order's payment and answers the order's payment as it now stands.
+   * An event its state refuses throws PaymentRefused when `refusals` is 'throw' (a shopper's
+   * request), and changes nothing otherwise (the gateway's news, the sweeper).
+   */
+  async function apply(
+    orderId: string,
+    event: PaymentEvent,
+    options: { wallet?: Wallet; refusals?: 'throw' | 'ignore' } = {},
+  ): Promise<OrderPayment> {
+    let wrote = false;
+    const payment = await db.transaction(async (tx) => {
+      const row = await lockOrder(tx, orderId);
+      if (!row) throw new NotFound('Order');
+      const before = paymentOf(row);
+      const change = changePayment(before, event);
+      if (!change.ok) {
+        if (options.refusals === 'throw') throw new PaymentRefused(change.refusal);
+        return before;
+      }
+      const after = change.payment;
+      for (const step of change.steps) {
+        switch (step.do) {
+          case 'release-stock':
+            await returnStock(tx, row.id);
+            break;
+          case 'take-stock': {
+            const shortage = await retakeStock(tx, row.id);
+            // Money that came in pays the order even short of stock: the owner sees it and
+            // calls the shopper. A shopper's own request is refused instead.
+            if (shortage && options.refusals === 'throw')
+              throw new PaymentRefused(reopenShortageMessage(shortage));
+            break;
+          }
+          case 'charge': {
+            const wallet = options.wallet;
+            if (!wallet) throw new Error('a charge needs a wallet');
+            await insertCharge(tx, {
+              orderId: row.id,
+              reference: step.reference,
+              network: wallet.network,
+              wallet: wallet.wallet,
+              amountPesewas: row.totalPesewas,
+              email: chargeEmail(row, shop.email),
+            });
+            break;
+          }
+          case 'refund':
+            await insertRefund(tx, { orderId: row.id, ...step });
+            break;
+        }
+      }
+      if (after === before) return after; // nothing changed but a refund owed, if that
+
+      await setOrderPayment(tx, row.id, {
+        method: after.method,
+        status: after.status,
+        references: after.references,
+        paidBy: after.paidBy ?? null,
+        holdUntil:
+          after.status !== 'awaiting_payment'
+            ? null
+            : event.kind === 'retry'
+              ? holdUntil()
+              : row.holdUntil,
+      });
+      wrote = await writeMessages(tx, row.id, before, after);
+      return after;
+    });
+    if (wrote) {
+      mail.wake();
+      sms.wake();
+    }
+    return payment;
+  }
+
+  /** The messages of a Mobile Money order that became an order to deliver, or was paid. */
+  async function writeMessages(
+    tx: Tx,
+    orderId: string,
+    before: OrderPayment,
+    after: OrderPayment,
+  ): Promise<boolean> {
+    const nowPaid = before.status !== 'paid' && after.status === 'paid';
+    const nowOnDelivery = before.method === 'mobile_money' && after.method === 'delivery';
+    if (!nowPaid && !nowOnDelivery) return false;
+    const order = await createOrderRepository(tx).find(orderId);
+    if (!order || before.cancelled) return false;
+    // An order already announced (it was to be paid on delivery) is told it is paid; any other
+    // is announced now, paid or to pay on delivery.
+    if (nowPaid && before.method === 'delivery') {
+      await sms.enqueue(tx, orderPaidSms(shop, order, publicUrl));
+      return true;
+    }
+    await mail.enqueue(tx, orderPlacedMails(shop, order, publicUrl));
+    await sms.enqueue(tx, orderPlacedSms(shop, order, publicUrl));
+    return true;
+  }
+
+  return {
+    apply,
+    /** A new charge of the order after a failed one, from the wallet given. */
+    retry(orderId: string, orderNumber: string, wallet: Wallet) {
+      return apply(
+        orderId,
+        { kind: 'retry', reference: newReference(orderNumber) },
+        { wallet, refusals: 'throw' },
+      );
+    },
+  };
+}
+
+export type OrderPayments = ReturnType<typeof createOrderPayments>;

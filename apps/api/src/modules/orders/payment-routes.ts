@@ -1,0 +1,157 @@
+import {
+  mobileMoneyWalletSchema,
+  orderPaymentSchema,
+  voucherSchema,
+} from '@adepa/contract/payments';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PaymentRefused } from '../../lib/domain-errors.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
+import { notFound } from '../../lib/http-error.ts';
+import {
+  chargeAnswer,
+  PaymentGatewayError,
+  recordChargeStep,
+  requestCheck,
+} from '../../payments/index.ts';
+import { isPaymentKey, shopperPayment } from './payment-view.ts';
+import { createOrderRepository, findOrderPayment } from './repository.ts';
+
+// The shopper's side of a Mobile Money payment: follow it, type Telecel's voucher, try again after
+// a failure, or choose payment on delivery instead. Whoever placed the order may: the customer
+// signed in (or an admin), or a guest with the order's payment key (header x-payment-key), which
+// only the reply to the order carried. Anyone else is told there is no such order. Without a
+// payment gateway these routes answer as unknown addresses do.
+
+const params = z.object({ orderId: z.string().trim().min(1).max(40) });
+const reply = z.object({ payment: orderPaymentSchema });
+const KEY_HEADER = 'x-payment-key';
+
+export const shopperPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createOrderRepository(app.db);
+  const secret = app.config.jwtSecret;
+
+  /** The order the caller placed, by id or number, or 404. */
+  async function payersOrder(request: FastifyRequest) {
+    const order = await repo.find((request.params as z.infer<typeof params>).orderId);
+    const viewer = request.viewer;
+    const owner =
+      order &&
+      ((viewer && (viewer.isAdmin || viewer.id === order.customerId)) ||
+        isPaymentKey(secret, order._id, request.headers[KEY_HEADER]));
+    if (!order || !owner) throw notFound('Order');
+    return order;
+  }
+
+  async function paymentOf(orderId: string) {
+    const row = await findOrderPayment(app.db, orderId);
+    if (!row) throw notFound('Order');
+    return { payment: shopperPayment(row) };
+  }
+
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!app.payments) return reply.callNotFound();
+  });
+
+  const headers = z.object({ [KEY_HEADER]: z.string().max(100).optional() });
+
+  app.get(
+    '/:orderId/payment',
+    {
+      onRequest: app.identifyUser,
+      schema: {
+        tags: ['payments'],
+        summary: "An order's Mobile Money payment: what the shopper must do, or what became of it",
+        params,
+        headers,
+        response: { 200: reply, ...errorReplies(400, 401, 404) },
+      },
+    },
+    async (request) => paymentOf((await payersOrder(request))._id),
+  );
+
+  app.post(
+    '/:orderId/payment/voucher',
+    {
+      onRequest: [app.limitAnonymousWrites, app.identifyUser],
+      schema: {
+        tags: ['payments'],
+        summary: 'The voucher Telecel Cash gave the shopper, for the charge waiting for it',
+        params,
+        headers,
+        body: voucherSchema,
+        response: { 200: reply, ...errorReplies(400, 401, 404, 409, 413, 415, 429, 502) },
+      },
+    },
+    async (request) => {
+      const order = await payersOrder(request);
+      const work = app.payments!;
+      const row = await findOrderPayment(app.db, order._id);
+      if (row?.status !== 'awaiting_payment' || row.charge?.step !== 'voucher')
+        throw new PaymentRefused('This payment is not waiting for a voucher.');
+      let answer: ReturnType<typeof chargeAnswer>;
+      try {
+        answer = chargeAnswer(
+          await work.gateway.submitVoucher(row.charge.reference, request.body.voucher),
+        );
+      } catch (error) {
+        if (error instanceof PaymentGatewayError && !error.retryable)
+          throw new PaymentRefused(`The voucher was not taken: ${error.message}`);
+        throw error;
+      }
+      await recordChargeStep(app.db, row.charge.reference, answer.step, answer);
+      if (answer.step === 'paid' || answer.step === 'failed') {
+        await requestCheck(app.db, row.charge.reference, `voucher answered ${answer.step}`);
+        work.events.wake();
+      }
+      return paymentOf(order._id);
+    },
+  );
+
+  app.post(
+    '/:orderId/payment/retry',
+    {
+      onRequest: [app.limitAnonymousWrites, app.identifyUser],
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Try Mobile Money again after a failed payment (a new charge, the stock held again)',
+        params,
+        headers,
+        body: mobileMoneyWalletSchema,
+        response: { 200: reply, ...errorReplies(400, 401, 404, 409, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      const order = await payersOrder(request);
+      const work = app.payments!;
+      await work.orders.retry(order._id, order.orderId, request.body);
+      work.wake();
+      return paymentOf(order._id);
+    },
+  );
+
+  app.post(
+    '/:orderId/payment/on-delivery',
+    {
+      onRequest: [app.limitAnonymousWrites, app.identifyUser],
+      schema: {
+        tags: ['payments'],
+        summary: 'Pay on delivery instead of by Mobile Money',
+        params,
+        headers,
+        response: { 200: reply, ...errorReplies(400, 401, 404, 409, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      const order = await payersOrder(request);
+      await app.payments!.orders.apply(
+        order._id,
+        { kind: 'pay-on-delivery' },
+        { refusals: 'throw' },
+      );
+      return paymentOf(order._id);
+    },
+  );
+};

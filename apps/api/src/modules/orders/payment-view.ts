@@ -1,0 +1,59 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { toCedi } from '@adepa/contract/money';
+import {
+  MOBILE_MONEY_NETWORK_NAMES,
+  type MobileMoneyNetwork,
+  type OrderPayment,
+  type PaymentStep,
+} from '@adepa/contract/payments';
+import type { OrderPaymentRow } from './repository.ts';
+
+// An order's payment as its shopper follows it, and the key that lets a guest follow it: the
+// order's id signed with the shop's secret, so it needs no column and cannot be guessed from the
+// order number or the phone.
+
+export function paymentKey(secret: string, orderId: string): string {
+  return createHmac('sha256', secret).update(`payment:${orderId}`).digest('base64url');
+}
+
+export function isPaymentKey(secret: string, orderId: string, key: unknown): boolean {
+  if (typeof key !== 'string') return false;
+  const expected = Buffer.from(paymentKey(secret, orderId));
+  const given = Buffer.from(key);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+function stepOf(row: OrderPaymentRow): PaymentStep {
+  if (row.status === 'paid') return 'paid';
+  if (row.method === 'delivery') return 'none';
+  if (row.status === 'payment_failed') return 'failed';
+  const step = row.charge?.step;
+  // The gateway's answer is in but not yet applied to the order: still waiting, a moment more.
+  return step === 'voucher' || step === 'sending' ? step : step ? 'approve' : 'sending';
+}
+
+function failureOf(row: OrderPaymentRow): string | null {
+  if (row.status !== 'payment_failed') return null;
+  const message = row.charge?.gatewayMessage;
+  const network =
+    row.charge && MOBILE_MONEY_NETWORK_NAMES[row.charge.network as MobileMoneyNetwork];
+  if (message && network)
+    return `${network} did not take the payment: ${message}.`.replace('..', '.');
+  return 'The payment was not approved in time.';
+}
+
+export function shopperPayment(row: OrderPaymentRow): OrderPayment {
+  const waiting = row.status === 'awaiting_payment';
+  return {
+    orderId: row.orderNumber,
+    method: row.method as OrderPayment['method'],
+    status: row.status as OrderPayment['status'],
+    step: stepOf(row),
+    amount: toCedi(row.totalPesewas),
+    network: (row.charge?.network as MobileMoneyNetwork | undefined) ?? null,
+    wallet: row.charge?.wallet ?? null,
+    instructions: waiting ? (row.charge?.instructions ?? null) : null,
+    failure: failureOf(row),
+    holdUntil: waiting && row.holdUntil ? row.holdUntil.toISOString() : null,
+  };
+}
