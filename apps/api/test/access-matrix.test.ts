@@ -276,6 +276,45 @@ const matrix: Record<string, { expect: number[]; call: (who: Who) => Promise<Cal
     expect: adminsOnly(),
     call: async () => ({ url: `/api/orders/get-order-messages/${(await ordersOfA())._id}` }),
   },
+  'GET /api/orders/get-order-payment/:orderId': {
+    expect: adminsOnly(),
+    call: async () => ({ url: `/api/orders/get-order-payment/${(await ordersOfA())._id}` }),
+  },
+  // An admin's record of a refund made; this one does not exist (mobile-money.test.ts makes them).
+  'POST /api/orders/record-refund/:refundId': {
+    expect: adminsOnly(404),
+    call: () => ({
+      url: `/api/orders/record-refund/${randomUUID()}`,
+      payload: { how: 'dashboard' },
+    }),
+  },
+  // The shopper's Mobile Money payment: without a Paystack key, as here, there is none to follow
+  // (mobile-money.test.ts: the owner, or a guest with the order's payment key, and no one else).
+  'GET /api/orders/:orderId/payment': {
+    expect: everyone(404),
+    call: async () => ({ url: `/api/orders/${(await ordersOfA())._id}/payment` }),
+  },
+  'POST /api/orders/:orderId/payment/voucher': {
+    expect: everyone(404),
+    call: async () => ({
+      url: `/api/orders/${(await ordersOfA())._id}/payment/voucher`,
+      payload: { voucher: '123456' },
+    }),
+  },
+  'POST /api/orders/:orderId/payment/retry': {
+    expect: everyone(404),
+    call: async () => ({
+      url: `/api/orders/${(await ordersOfA())._id}/payment/retry`,
+      payload: { network: 'mtn', wallet: '0244550123' },
+    }),
+  },
+  'POST /api/orders/:orderId/payment/on-delivery': {
+    expect: everyone(404),
+    call: async () => ({
+      url: `/api/orders/${(await ordersOfA())._id}/payment/on-delivery`,
+      payload: {},
+    }),
+  },
   'POST /api/orders/status-update/:orderId': {
     expect: adminsOnly(),
     call: async () => ({

@@ -48,7 +48,7 @@ describe('with a Paystack secret key', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({ received: true });
     const [row] = (await kept()).filter((r) => r.reference === 'ADP-signed-1');
-    expect(row).toMatchObject({ gateway: 'paystack', event: 'charge.success', appliedAt: null });
+    expect(row).toMatchObject({ gateway: 'paystack', event: 'charge.success', status: 'pending' });
     expect(row?.body).toEqual(JSON.parse(body));
   });
 

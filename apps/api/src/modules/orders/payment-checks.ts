@@ -64,17 +64,23 @@ export function createPaymentChecks(
     return verdict;
   }
 
-  /** The outbox channel of the gateway's events: each one is checked and applied once. */
+  /**
+   * The outbox channel of the gateway's events: each one checked and applied once. A webhook that
+   * says a charge succeeded while Verify still calls it open is asked about again, backing off, as
+   * is a reference the gateway does not know yet; both give up after a few tries (the sweeper still
+   * asks about every order that waits).
+   */
   const events: OutboxChannel<'paymentEvents', void> = {
     noun: 'Payment event',
     outbox: 'paymentEvents',
     async send(event) {
-      await check(event.reference);
+      const verdict = await check(event.reference);
+      if (verdict?.settled === 'open' && event.event === 'charge.success')
+        throw new Error('the webhook says paid, Verify still says open');
     },
-    // The gateway refusing to say (a reference it does not know yet) is asked again a few times.
     givesUp: (error, attempts) =>
-      error instanceof PaymentGatewayError && !error.retryable && attempts >= 8,
-    givenUpMessage: 'Payment event given up: the gateway would not verify its transaction',
+      attempts >= 8 && !(error instanceof PaymentGatewayError && error.retryable),
+    givenUpMessage: 'Payment event given up: the gateway would not confirm it',
   };
 
   /** One pass of the sweeper; answers how many holds ran out. */

@@ -50,7 +50,7 @@ const placed: Text = (shop, o, url) => [
   shopName(shop),
   optional('Thank you! '),
   o.payment_status === 'paid'
-    ? `Order ${o.orderId} is in, paid ${money(o.totalPrice)} by Mobile Money.`
+    ? `Order ${o.orderId} is in, paid ${money(o.totalPrice)} by MoMo.`
     : `Order ${o.orderId} is in. Pay ${money(o.totalPrice)} on delivery.`,
   ...track(url, o),
 ];
@@ -58,7 +58,8 @@ const placed: Text = (shop, o, url) => [
 /** To a shopper who chose payment on delivery and whose Mobile Money payment came in after all. */
 const paid: Text = (shop, o, url) => [
   shopName(shop),
-  `We got ${money(o.totalPrice)} by Mobile Money for order ${o.orderId}: nothing to pay on delivery.`,
+  `Order ${o.orderId} is paid: ${money(o.totalPrice)} by MoMo.`,
+  optional(' Nothing to pay on delivery.'),
   ...track(url, o),
 ];
 
