@@ -370,6 +370,32 @@ describe('a payment that does not come', () => {
   });
 });
 
+describe('an api that stops halfway', () => {
+  it('leaves the charge and the webhook to the next process, which sends and applies them once', async () => {
+    const productId = await newProduct();
+    // Placed on this process, whose workers never run again (as if it stopped after the commit).
+    const placed = await placeMobileMoney(productId);
+    const next = await createTestApp({
+      besides: { database: t.database },
+      env: { PAYSTACK_SECRET_KEY: gateway.secretKey, PAYSTACK_URL: gateway.url },
+    });
+    try {
+      await next.app.payments!.charges.runOnce();
+      const reference = await referenceOf(placed);
+      expect(gateway.transactions.get(reference)?.status).toBe('ongoing');
+      gateway.approve(reference);
+      // The webhook reaches the first process; the next one applies it.
+      await webhook(reference);
+      await next.app.payments!.events.runOnce();
+      expect((await paymentOf(placed)).status).toBe('paid');
+      await work().events.runOnce();
+      expect(await smsOfOrder(placed.order._id)).toHaveLength(2);
+    } finally {
+      await next.close();
+    }
+  });
+});
+
 describe('Telecel Cash', () => {
   it('asks for the voucher the shopper dials for, then waits for the approval', async () => {
     const productId = await newProduct();

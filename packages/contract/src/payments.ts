@@ -37,6 +37,7 @@ export const voucherSchema = z.object({
   voucher: z
     .string({ error: 'Enter the voucher from your phone' })
     .trim()
+    .max(12, 'Enter the voucher from your phone: its digits only')
     .regex(/^\d{4,12}$/, 'Enter the voucher from your phone: its digits only'),
 });
 

@@ -38,7 +38,7 @@ function failureOf(row: OrderPaymentRow): string | null {
   const network =
     row.charge && MOBILE_MONEY_NETWORK_NAMES[row.charge.network as MobileMoneyNetwork];
   if (message && network)
-    return `${network} did not take the payment: ${message}.`.replace('..', '.');
+    return `${network} did not take the payment: ${message.replace(/\.$/, '')}.`;
   return 'The payment was not approved in time.';
 }
 

@@ -106,8 +106,9 @@ export function createOrderPlacement(
           deliveryFeePesewas: toPesewas(fee),
           taxPesewas: toPesewas(totals.taxPrice),
           totalPesewas: toPesewas(totals.totalPrice),
-          // The owner had a new-order SMS a minute ago: this order waits for the next digest.
-          shopNoticePending: shopNoticedRecentlySql(tx, shopNumber),
+          // The owner had a new-order SMS a minute ago: this order waits for the next digest. A
+          // Mobile Money order is told of when its money comes (order-payments.ts).
+          shopNoticePending: mobileMoney ? false : shopNoticedRecentlySql(tx, shopNumber),
         });
         if (mobileMoney) {
           // Waiting for its money, holding its stock; its messages wait for the money too
