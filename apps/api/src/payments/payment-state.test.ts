@@ -177,6 +177,22 @@ describe('a Mobile Money order', () => {
       changePayment(after(placed(), verdict('paid')).payment, { kind: 'pay-on-delivery' }),
     ).toEqual({ ok: false, refusal: 'This order is paid already.' });
   });
+
+  it('makes five charges at most, each a prompt on a phone', () => {
+    let payment = placed();
+    for (const tail of ['b', 'c', 'd', 'e']) {
+      payment = after(payment, verdict('failed', payment.references.at(-1)), {
+        kind: 'retry',
+        reference: `ADP-1-${tail}`,
+      }).payment;
+    }
+    const failed = after(payment, verdict('failed', 'ADP-1-e')).payment;
+    expect(changePayment(failed, { kind: 'retry', reference: 'ADP-1-f' })).toEqual({
+      ok: false,
+      refusal: 'This order was tried 5 times: please choose payment on delivery.',
+    });
+    expect(changePayment(failed, { kind: 'pay-on-delivery' }).ok).toBe(true);
+  });
 });
 
 describe('an order paid on delivery', () => {

@@ -16,6 +16,10 @@ import type { PaymentMethod, PaymentStatus } from '@adepa/contract/orders';
 //   failed, or the hold runs out with the charge still open, the stock goes back and the shopper
 //   may try again (the stock taken anew) or choose payment on delivery.
 // - The same verdict twice changes nothing the second time.
+// - An order makes at most MAX_CHARGES charges.
+
+/** Charges one order may make: each sends a prompt to a phone, so a stranger's retries stop here. */
+export const MAX_CHARGES = 5;
 
 export interface OrderPayment {
   method: PaymentMethod;
@@ -79,6 +83,11 @@ export function changePayment(payment: OrderPayment, event: PaymentEvent): Payme
       if (payment.status === 'paid') return { ok: false, refusal: 'This order is paid already.' };
       if (payment.status === 'awaiting_payment')
         return { ok: false, refusal: 'This order is waiting for the payment on your phone.' };
+      if (payment.references.length >= MAX_CHARGES)
+        return {
+          ok: false,
+          refusal: `This order was tried ${MAX_CHARGES} times: please choose payment on delivery.`,
+        };
       return {
         ok: true,
         payment: {
