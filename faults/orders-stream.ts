@@ -9,14 +9,19 @@ export interface Outcome {
 }
 
 /** Places orders of one unit of `productId`, `concurrency` at a time, until `stop()`. */
-export function streamOrders(url: string, productId: string, concurrency = 4) {
+export function streamOrders(
+  url: string,
+  productId: string,
+  concurrency = 4,
+  order: (productId: string) => RequestInit = orderOfOne,
+) {
   const outcomes: Outcome[] = [];
   let running = true;
   const worker = async () => {
     while (running) {
       const started = performance.now();
       try {
-        const res = await fetch(`${url}/api/orders/customer-order`, orderOfOne(productId));
+        const res = await fetch(`${url}/api/orders/customer-order`, order(productId));
         const body = (await res.json().catch(() => ({}))) as {
           order?: { _id: string };
           error?: string;

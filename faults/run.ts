@@ -2,7 +2,9 @@
 // for 10 s, kills the api with SIGKILL and with SIGTERM, and takes the mail server away, each
 // during a stream of orders, then checks the books: no order lost, none without lines, no stock
 // taken without an order. It takes the SMS gateway away (503, then its port closed) while two api
-// processes take orders, and checks that every order's SMS reaches the gateway exactly once.
+// processes take orders, and checks that every order's SMS reaches the gateway exactly once. It
+// kills the api while it takes Mobile Money orders and checks every charge reaches the payment
+// gateway once and every approved order is paid.
 // Then it fills the uploads folder's disk and makes it read-only. On the embedded database
 // (PGlite) it kills the api with SIGKILL in a stream of orders five times, checking the books
 // after each restart, and fills the database's disk while orders come in. It prints what it did
@@ -14,6 +16,7 @@ import { diskFullEmbedded } from './scenarios/disk-full-embedded.ts';
 import { killed } from './scenarios/killed.ts';
 import { killedEmbedded } from './scenarios/killed-embedded.ts';
 import { mailOutage } from './scenarios/mail-outage.ts';
+import { paymentsKilled } from './scenarios/payments-killed.ts';
 import { smsOutage } from './scenarios/sms-outage.ts';
 import { terminated } from './scenarios/terminated.ts';
 import { uploadsDisk } from './scenarios/uploads-disk.ts';
@@ -24,6 +27,7 @@ const scenarios: Scenario[] = [
   terminated,
   mailOutage,
   smsOutage,
+  paymentsKilled,
   uploadsDisk,
   killedEmbedded,
   diskFullEmbedded,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 
-// The few shop calls the uploads scenario makes as an admin, a shopper and a buyer.
+// The few shop calls the scenarios make as an admin, a shopper and a buyer.
 
 export async function logIn(url: string, email: string, password: string) {
   const res = await fetch(`${url}/api/users/auth`, {
@@ -44,6 +44,15 @@ export const orderOfOne = (productId: string): RequestInit => ({
     province: 'Ashanti',
     area: 'Adum',
     products: [{ _id: productId, qty: 1 }],
+  }),
+});
+
+/** The same, paid by Mobile Money from an MTN wallet. */
+export const mobileMoneyOrderOfOne = (productId: string): RequestInit => ({
+  ...orderOfOne(productId),
+  body: JSON.stringify({
+    ...JSON.parse(orderOfOne(productId).body as string),
+    payment: { method: 'mobile_money', network: 'mtn', wallet: '0244550123' },
   }),
 });
 

@@ -11,13 +11,14 @@ import { type ChargeStep, orderAwaitsCharge, requestCheck } from './repository.t
 // checked with the gateway and applied to the order by the payment worker.
 
 export interface ChargeAnswer {
-  step: ChargeStep;
+  /** Left out when the answer does not say where the charge stands. */
+  step?: ChargeStep;
   instructions: string | null;
   gatewayMessage: string | null;
 }
 
 /** The charge's step and words after the gateway's answer to a charge or a voucher. */
-export function chargeAnswer(outcome: ChargeOutcome): ChargeAnswer {
+export function chargeAnswer(outcome: ChargeOutcome): Required<ChargeAnswer> {
   switch (outcome.state) {
     case 'approve-on-phone':
       return { step: 'approve', instructions: outcome.displayText ?? null, gatewayMessage: null };
@@ -53,10 +54,17 @@ export function chargeSender(
           }),
         );
       } catch (error) {
-        // Refused outright (a number the network does not know, a reference seen before): the
-        // attempt is over; the check finds out whether a transaction exists after all.
         if (!(error instanceof PaymentGatewayError) || error.retryable) throw error;
-        answer = { step: 'failed', instructions: null, gatewayMessage: error.message };
+        // Refused outright. On a first attempt the charge failed (a number the network does not
+        // know); on a later one the gateway may have it from an attempt whose answer was lost (a
+        // reference seen before): the check asks, and its verdict sets the step.
+        answer =
+          charge.attempts > 1
+            ? { instructions: null, gatewayMessage: null }
+            : { step: 'failed', instructions: null, gatewayMessage: error.message };
+        await requestCheck(db, charge.reference, `charge refused: ${error.message}`);
+        wakeChecks();
+        return answer;
       }
       if (answer.step === 'paid' || answer.step === 'failed') {
         await requestCheck(db, charge.reference, `charge answered ${answer.step}`);
@@ -64,7 +72,7 @@ export function chargeSender(
       }
       return answer;
     },
-    sentColumns: (answer) => answer,
+    sentColumns: ({ step, ...words }) => (step ? { step, ...words } : words),
     // Only errors worth retrying reach here: tried again until the order stops waiting.
     givesUp: () => false,
     givenUpMessage: 'Charge given up',

@@ -45,6 +45,8 @@ export interface FakePaystack {
   failWith: { status: number; body: string } | undefined;
   /** Never answer: the request hangs until the client gives up. */
   hang: boolean;
+  /** Answer this many ms after doing what was asked (a slow network: the caller may die meanwhile). */
+  delayMs: number;
   /** The shopper approves the prompt; the wallet pays `amount` (the amount asked by default). */
   approve(reference: string, amount?: number): FakeTransaction;
   /** The shopper refuses the prompt, or the wallet has too little money. */
@@ -78,6 +80,7 @@ export async function startFakePaystack(secretKey = 'sk_test_adepa_fake'): Promi
     declineCharges: false,
     failWith: undefined,
     hang: false,
+    delayMs: 0,
     approve: (reference, amount) => settle(reference, 'success', 'Approved', amount),
     decline: (reference) => settle(reference, 'failed', 'Declined'),
     timeOut: (reference) => settle(reference, 'abandoned', 'The transaction timed out'),
@@ -89,8 +92,13 @@ export async function startFakePaystack(secretKey = 'sk_test_adepa_fake'): Promi
   };
 
   function answer(res: ServerResponse, status: number, body: object) {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
+    const send = () => {
+      if (res.destroyed) return;
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (fake.delayMs) setTimeout(send, fake.delayMs);
+    else send();
   }
 
   function charged(res: ServerResponse, transaction: FakeTransaction) {

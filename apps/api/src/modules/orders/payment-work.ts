@@ -52,9 +52,12 @@ export const paymentWorkPlugin = fp(
     const orders = createOrderPayments(serviceDeps(app));
     const checks = createPaymentChecks(app.db, gateway, orders, log);
     const events = createOutboxWorker(checks.events, { db: app.db, log });
+    // One charge per claim: a charge claimed by a process that dies waits out its lease (the
+    // batch's longest time and a minute) before another sends it, so the lease is kept short.
     const charges = createOutboxWorker(chargeSender(app.db, gateway, events.wake), {
       db: app.db,
       log,
+      batchSize: 1,
       sendTimeoutMs: GATEWAY_TIMEOUT_MS + 5_000,
     });
     app.decorate('payments', {

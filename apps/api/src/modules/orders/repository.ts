@@ -294,7 +294,9 @@ export async function awaitingPayments(db: DbOrTx, recheckSeconds: number, limit
     .where(
       and(
         eq(orders.paymentStatus, 'awaiting_payment'),
-        sql`(${orders.holdUntil} <= now() or (${paymentCharges.status} = 'sent' and coalesce(${paymentCharges.checkedAt}, ${paymentCharges.sentAt}) < now() - make_interval(secs => ${recheckSeconds})))`,
+        // A charge counts as gone out from its first attempt: an api killed while sending it
+        // leaves it leased, unmarked, and perhaps at the gateway all the same.
+        sql`(${orders.holdUntil} <= now() or (${paymentCharges.attempts} > 0 and coalesce(${paymentCharges.checkedAt}, ${paymentCharges.sentAt}, ${paymentCharges.createdAt}) < now() - make_interval(secs => ${recheckSeconds})))`,
       ),
     )
     .orderBy(orders.holdUntil)
