@@ -4,13 +4,15 @@ import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { formatDateTime } from '../../../lib/dates';
+import { shop } from '../../../lib/shop-settings';
 import { displayPhone } from '../../orders';
 import { useRecordRefund } from '../api/order-api';
 import { refundReason, refundState } from '../payment-words';
 
 // Money that came in and must go back to the shopper. An owed refund stands out in red with its
 // two ways out: the shop asks Paystack to send it back now, or the owner says they already did it
-// by hand on Paystack's dashboard. Both ask first: neither can be taken back, and a refund marked
+// by hand on Paystack's dashboard (the only way when the shop has no gateway key: the shop
+// settings' mobileMoney). Both ask first: neither can be taken back, and a refund marked
 // made by mistake would never reach the shopper.
 
 export function PaymentRefunds({ payment }: { payment: AdminOrderPayment }) {
@@ -70,16 +72,24 @@ export function PaymentRefunds({ payment }: { payment: AdminOrderPayment }) {
                 </span>
               </p>
               {whereWhen && <p className="mt-1 text-muted">{whereWhen}</p>}
+              {owed && !shop.mobileMoney && (
+                <p className="mt-2 font-medium">
+                  The shop has no Paystack key now: refund it on the Paystack dashboard, then say so
+                  here.
+                </p>
+              )}
               {owed && (
                 <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-                  <Button
-                    disabled={record.isPending}
-                    onClick={() => void onRefund(refund, 'gateway')}
-                  >
-                    {busy && record.variables?.how === 'gateway'
-                      ? 'Refunding…'
-                      : 'Refund through Paystack'}
-                  </Button>
+                  {shop.mobileMoney && (
+                    <Button
+                      disabled={record.isPending}
+                      onClick={() => void onRefund(refund, 'gateway')}
+                    >
+                      {busy && record.variables?.how === 'gateway'
+                        ? 'Refunding…'
+                        : 'Refund through Paystack'}
+                    </Button>
+                  )}
                   <Button
                     variant="secondary"
                     disabled={record.isPending}
