@@ -32,10 +32,7 @@ const charge = (state: 'sending' | 'sent' | 'paid' | 'failed') => ({
 
 describe('chargeState', () => {
   it('says what became of a charge, with a tone for its colour', () => {
-    expect(chargeState('sent')).toEqual({
-      text: 'Waiting for the shopper to approve',
-      tone: 'waiting',
-    });
+    expect(chargeState('sent')).toEqual({ text: 'Waiting for the shopper', tone: 'waiting' });
     expect(chargeState('paid')).toEqual({ text: 'Paid', tone: 'good' });
     expect(chargeState('failed')).toEqual({ text: 'Failed', tone: 'bad' });
   });

@@ -17,7 +17,7 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
 
 const CHARGE_STATES: Record<Charge['state'], { text: string; tone: Tone }> = {
   sending: { text: 'Sending to Paystack', tone: 'waiting' },
-  sent: { text: 'Waiting for the shopper to approve', tone: 'waiting' },
+  sent: { text: 'Waiting for the shopper', tone: 'waiting' },
   paid: { text: 'Paid', tone: 'good' },
   failed: { text: 'Failed', tone: 'bad' },
 };
