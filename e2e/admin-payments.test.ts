@@ -44,13 +44,21 @@ async function api<T>(shop: ScratchShop, path: string, init: RequestInit = {}) {
   return (await res.json()) as T;
 }
 
-/** A guest's order of one product, paid from an MTN MoMo wallet. */
-async function placeMobileMoneyOrder(shop: ScratchShop) {
+const toast = (page: Page, text: string) =>
+  expect(page.getByRole('status').getByText(text, { exact: true })).toBeVisible();
+
+/**
+ * A guest's order of one product, paid from an MTN MoMo wallet (`wallet` also the order's phone):
+ * the shopper approves the prompt, Paystack tells the shop by its webhook, and the shop, having
+ * asked Paystack itself, marks the order paid.
+ */
+async function paidMobileMoneyOrder({ shop, paystack }: Gateway, wallet: string) {
   const { products } = await api<{ products: { _id: string; stock: number; sizes: string[] }[] }>(
     shop,
     '/api/products/allProducts?page=1',
   );
   const product = products.find((p) => p.stock >= 3 && p.sizes.length === 0)!;
+  const before = new Set(paystack.transactions.keys());
   const { order } = await api<{ order: { _id: string; orderId: string } }>(
     shop,
     '/api/orders/customer-order',
@@ -58,67 +66,67 @@ async function placeMobileMoneyOrder(shop: ScratchShop) {
       method: 'POST',
       body: JSON.stringify({
         name: 'Kwabena Momo',
-        phoneNumber: '024 455 0199',
+        phoneNumber: wallet,
         province: 'Ashanti',
         area: 'Bantama',
         products: [{ _id: product._id, qty: 1 }],
-        payment: { method: 'mobile_money', network: 'mtn', wallet: '024 455 0199' },
+        payment: { method: 'mobile_money', network: 'mtn', wallet },
       }),
     },
   );
-  return order;
-}
 
-/** The shopper approves the prompt; Paystack tells the shop, which asks Paystack and applies it. */
-async function approve({ shop, paystack }: Gateway, orderId: string) {
-  await expect.poll(() => paystack.transactions.size).toBeGreaterThan(0);
-  const [transaction] = [...paystack.transactions.values()];
-  paystack.approve(transaction!.reference);
-  const body = JSON.stringify({
-    event: 'charge.success',
-    data: { reference: transaction!.reference, status: 'success' },
-  });
+  const charged = () => [...paystack.transactions.keys()].find((key) => !before.has(key));
+  await expect.poll(charged).toBeTruthy();
+  const reference = charged()!;
+  paystack.approve(reference);
+  const body = JSON.stringify({ event: 'charge.success', data: { reference, status: 'success' } });
   await api(shop, '/api/payments/paystack/webhook', {
     method: 'POST',
     headers: { 'x-paystack-signature': createHmac('sha512', SECRET).update(body).digest('hex') },
     body,
   });
+
   const { token } = await api<{ token: string }>(shop, '/api/users/auth', {
     method: 'POST',
     body: JSON.stringify({ email: e2eAdmin.email, password: e2eAdmin.password }),
   });
   await expect
     .poll(async () => {
-      const order = await api<{ payment_status: string }>(
+      const { payment_status } = await api<{ payment_status: string }>(
         shop,
-        `/api/orders/get-order-by-admin/${orderId}`,
+        `/api/orders/get-order-by-admin/${order.orderId}`,
         { headers: { authorization: `Bearer ${token}` } },
       );
-      return order.payment_status;
+      return payment_status;
     })
     .toBe('paid');
-  return transaction!.reference;
+  return { orderId: order.orderId, reference };
 }
 
-const toast = (page: Page, text: string) =>
-  expect(page.getByRole('status').getByText(text, { exact: true })).toBeVisible();
+/** The owner opens the order and cancels it: its payment is owed back. */
+async function cancelOnItsPage(page: Page, orderId: string) {
+  await page.goto(`/admin/dashboard/order/details/${orderId}`);
+  await page.getByLabel('Order Status', { exact: true }).selectOption('cancelled');
+  await toast(page, 'You have successfully updated customer order status');
+  const payment = page.getByRole('region', { name: 'Payment' });
+  return { payment, refund: payment.getByRole('listitem').filter({ hasText: 'Refund owed' }) };
+}
 
 test('Owner sees a Mobile Money payment, cancels the order and records the refund made on the Paystack dashboard', async ({
   page,
   errors,
   gateway,
 }) => {
-  const order = await placeMobileMoneyOrder(gateway.shop);
-  const reference = await approve(gateway, order.orderId);
+  const { orderId, reference } = await paidMobileMoneyOrder(gateway, '024 455 0199');
   await logInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
 
   // The list tells the paid Mobile Money order apart.
   await page.goto('/admin/dashboard/orders');
-  const row = page.getByRole('row').filter({ hasText: order.orderId });
+  const row = page.getByRole('row').filter({ hasText: orderId });
   await expect(row.getByText('MoMo', { exact: true })).toBeVisible();
   await expect(row.getByText('paid', { exact: true })).toBeVisible();
 
-  await page.goto(`/admin/dashboard/order/details/${order.orderId}`);
+  await page.goto(`/admin/dashboard/order/details/${orderId}`);
   const payment = page.getByRole('region', { name: 'Payment' });
   await expect(payment.locator('dt:text-is("Method") + dd')).toHaveText('Mobile Money');
   await expect(payment.locator('dt:text-is("Payment Status") + dd')).toHaveText('paid');
@@ -126,10 +134,9 @@ test('Owner sees a Mobile Money payment, cancels the order and records the refun
   await expect(charge).toContainText('MTN MoMo');
   await expect(charge).toContainText('+233 24 455 0199');
   await expect(charge.getByText('Paid the order')).toBeVisible();
+  await expect(payment.getByRole('button')).toHaveCount(0);
 
-  await page.getByLabel('Order Status', { exact: true }).selectOption('cancelled');
-  await toast(page, 'You have successfully updated customer order status');
-  const refund = payment.getByRole('listitem').filter({ hasText: 'Refund owed' });
+  const { refund } = await cancelOnItsPage(page, orderId);
   await expect(refund).toContainText('The order was cancelled after it was paid');
   await expect(refund).toContainText(reference);
 
@@ -144,4 +151,34 @@ test('Owner sees a Mobile Money payment, cancels the order and records the refun
   await page.reload();
   await expect(payment.getByText(/^Refunded on the Paystack dashboard, /)).toBeVisible();
   expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+});
+
+test('Owner refunds through Paystack, after a first try the gateway failed', async ({
+  page,
+  errors,
+  gateway,
+}) => {
+  const { orderId, reference } = await paidMobileMoneyOrder(gateway, '024 455 0188');
+  await logInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
+  const { payment, refund } = await cancelOnItsPage(page, orderId);
+  const refundButton = refund.getByRole('button', { name: 'Refund through Paystack' });
+
+  gateway.paystack.failWith = { status: 500, body: '<h1>Internal Server Error</h1>' };
+  try {
+    await refundButton.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, refund' }).click();
+    await expect(page.getByRole('alert')).toContainText('The payment gateway did not do it');
+  } finally {
+    gateway.paystack.failWith = undefined;
+  }
+  await expect(refund).toContainText(reference);
+  await expect(refundButton).toBeEnabled();
+
+  await refundButton.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, refund' }).click();
+  await toast(page, 'Refunded through Paystack');
+  await expect(payment.getByText(/^Refunded through Paystack, /)).toBeVisible();
+  await expect(refund).toHaveCount(0);
+  expect(gateway.paystack.transactions.get(reference)?.refunds).toBe(1);
+  expect(errors.filter((e) => !e.includes('401') && !e.includes('502'))).toEqual([]);
 });
