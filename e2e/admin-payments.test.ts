@@ -4,6 +4,8 @@ import { type FakePaystack, startFakePaystack } from '../apps/api/test/helpers/f
 import { type ScratchShop, startScratchShop } from '../tools/scratch-shop.ts';
 import { test as base, expect } from './fixtures.ts';
 import { e2eAdmin, logInThroughForm } from './helpers/accounts.ts';
+import { axeProblems, describeProblems, followRequests } from './helpers/axe.ts';
+import { phone } from './helpers/viewports.ts';
 
 // The owner's side of Mobile Money, on a shop of its own whose payment gateway is the fake
 // Paystack (the shared shop takes payment on delivery only): an order paid by MTN MoMo, then
@@ -34,6 +36,10 @@ const test = base.extend<object, { gateway: Gateway }>({
   // The pages of this file are on the gateway's shop (the fixtures wait for its app to start).
   baseURL: async ({ gateway }, use) => use(gateway.shop.url),
 });
+
+// axe is put into the page as an inline script, which the shop's CSP refuses; the CSP of the
+// admin pages is held by admin.test.ts.
+test.use({ bypassCSP: true });
 
 async function api<T>(shop: ScratchShop, path: string, init: RequestInit = {}) {
   const res = await fetch(`${shop.url}${path}`, {
@@ -118,6 +124,7 @@ test('Owner sees a Mobile Money payment, cancels the order and records the refun
   gateway,
 }) => {
   const { orderId, reference } = await paidMobileMoneyOrder(gateway, '024 455 0199');
+  followRequests(page);
   await logInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
 
   // The list tells the paid Mobile Money order apart.
@@ -139,6 +146,10 @@ test('Owner sees a Mobile Money payment, cancels the order and records the refun
   const { refund } = await cancelOnItsPage(page, orderId);
   await expect(refund).toContainText('The order was cancelled after it was paid');
   await expect(refund).toContainText(reference);
+  // On a phone, with its charge, its refund owed and the two buttons.
+  await page.setViewportSize(phone);
+  const problems = await axeProblems(page, 'an order with a refund owed');
+  expect(problems, describeProblems(problems)).toEqual([]);
 
   await refund.getByRole('button', { name: 'I refunded it on the Paystack dashboard' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, I refunded it' }).click();
