@@ -6,4 +6,6 @@ export const adminOrderKeys = {
   one: (orderId: string) => [...all, 'one', orderId] as const,
   /** The SMS sent about an order. */
   messages: (orderId: string) => [...all, 'one', orderId, 'messages'] as const,
+  /** The order's payment: its charges and refunds. */
+  payment: (orderId: string) => [...all, 'one', orderId, 'payment'] as const,
 };

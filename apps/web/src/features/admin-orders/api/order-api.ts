@@ -1,4 +1,5 @@
 import type { DeliveryStatus, Order, OrderPage, OrderSms } from '@adepa/contract/orders';
+import type { AdminOrderPayment, Refund } from '@adepa/contract/payments';
 import {
   keepPreviousData,
   type QueryClient,
@@ -10,6 +11,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { adminDashboardKeys } from '../../admin-dashboard';
 import { adminProductKeys } from '../../admin-products';
 import { catalogueKeys } from '../../catalogue';
+import { isPaymentMoving } from '../payment-words';
 import { adminOrderKeys } from './keys';
 
 // The admin's order calls (under /api/orders, admins only). Any change refreshes the lists, the
@@ -50,6 +52,43 @@ export function useOrderMessages(orderId: string) {
       apiFetch<OrderSms[]>(`/api/orders/get-order-messages/${path(orderId)}`, { signal }),
     refetchInterval: (query) =>
       query.state.data?.some((sms) => sms.status === 'pending') ? 10_000 : false,
+  });
+}
+
+/** An order's charges and refunds; refreshed every 10 s while a charge is on its way. */
+export function useOrderPayment(orderId: string) {
+  return useQuery({
+    queryKey: adminOrderKeys.payment(orderId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<{ payment: AdminOrderPayment }>(
+          `/api/orders/get-order-payment/${path(orderId)}`,
+          { signal },
+        )
+      ).payment,
+    refetchInterval: (query) =>
+      query.state.data && isPaymentMoving(query.state.data) ? 10_000 : false,
+  });
+}
+
+/**
+ * Records a refund owed: `gateway` asks Paystack to send the money back now (it may fail, 502);
+ * `dashboard` notes that the owner did it by hand on Paystack's dashboard. The order's payment,
+ * the order and the lists are refreshed, and the dashboard's figures with them.
+ */
+export function useRecordRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ refundId, how }: { refundId: string; how: 'gateway' | 'dashboard' }) =>
+      apiFetch<{ refund: Refund }>(`/api/orders/record-refund/${path(refundId)}`, {
+        method: 'POST',
+        body: { how },
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminDashboardKeys.all }),
+      ]),
   });
 }
 

@@ -8,14 +8,16 @@ import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/dates';
-import { displayPhone, OrderTotals, PaymentBadge } from '../../orders';
+import { displayPhone, OrderTotals } from '../../orders';
 import { useDeleteOrder } from '../api/order-api';
 import { OrderLines } from './order-lines';
 import { CONFIRM_DELETE_ORDER } from './order-list';
 import { OrderMessages } from './order-messages';
+import { OrderPayment } from './order-payment';
 import { StatusSelect } from './status-select';
 
-// Admin order details: the customer's view of the order plus the status dropdown, and deletion.
+// Admin order details: the customer's view of the order plus the status dropdown, the payment
+// (its Mobile Money charges and the refunds owed), and deletion.
 
 export function OrderDetails({ order }: { order: Order }) {
   const remove = useDeleteOrder();
@@ -43,11 +45,9 @@ export function OrderDetails({ order }: { order: Order }) {
               <span className="font-mono font-bold">{order.orderId}</span>
             </Row>
             <Row term="Date">{formatDate(order.date)}</Row>
-            <Row term="Payment Status">
-              <PaymentBadge status={order.payment_status} look="soft" />
-            </Row>
           </dl>
         </section>
+        <OrderPayment order={order} />
         <OrderLines order={order} />
         <OrderMessages orderId={order._id} />
       </div>

@@ -8,7 +8,8 @@ import { DeliveryBadge, PaymentBadge } from '../../orders';
 
 // The admin orders table: Order Id, Payment Status, Order Status, Date, Account ('Has Account' or
 // 'No Account' by the order's user id), Action (view), Delete. The customer's name and the total
-// are added: the owner looks for both first.
+// are added: the owner looks for both first. An order paid by Mobile Money carries a "MoMo" tag
+// beside its payment status: its money comes through Paystack, not the rider.
 
 type OrderTableProps = {
   caption: string;
@@ -32,7 +33,12 @@ export function OrderTable({ caption, orders, onDelete, deletingId }: OrderTable
     },
     {
       header: 'Payment Status',
-      cell: (o) => <PaymentBadge status={o.payment_status} look="soft" />,
+      cell: (o) => (
+        <span className="inline-flex flex-wrap items-center gap-1.5 md:flex-nowrap">
+          <PaymentBadge status={o.payment_status} look="soft" />
+          {o.payment_method === 'mobile_money' && <MomoTag />}
+        </span>
+      ),
     },
     {
       header: 'Order Status',
@@ -75,4 +81,15 @@ export function OrderTable({ caption, orders, onDelete, deletingId }: OrderTable
     });
   }
   return <DataTable caption={caption} rows={orders} rowKey={(o) => o._id} columns={columns} />;
+}
+
+function MomoTag() {
+  return (
+    <span
+      title="Mobile Money"
+      className="rounded-full px-2 py-0.5 text-xs font-bold whitespace-nowrap text-green-dark ring-1 ring-green/50"
+    >
+      MoMo
+    </span>
+  );
 }

@@ -1,0 +1,73 @@
+import { formatCedi, roundMoney } from '@adepa/contract/money';
+import type { PaymentMethod } from '@adepa/contract/order-options';
+import type { AdminOrderPayment, Refund } from '@adepa/contract/payments';
+import { formatDateTime } from '../../lib/dates';
+
+// An order's payment in the owner's words: how it is paid, what became of each charge, and which
+// refunds the owner still owes. The word always says it; the colour (tone) only helps: paid and
+// refunded green, waiting amber, failed and owed red.
+
+type Charge = AdminOrderPayment['charges'][number];
+type Tone = 'good' | 'waiting' | 'bad';
+
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+  delivery: 'Payment on delivery',
+  mobile_money: 'Mobile Money',
+};
+
+const CHARGE_STATES: Record<Charge['state'], { text: string; tone: Tone }> = {
+  sending: { text: 'Sending to Paystack', tone: 'waiting' },
+  sent: { text: 'Waiting for the shopper', tone: 'waiting' },
+  paid: { text: 'Paid', tone: 'good' },
+  failed: { text: 'Failed', tone: 'bad' },
+};
+
+export function chargeState(state: Charge['state']): { text: string; tone: Tone } {
+  return CHARGE_STATES[state];
+}
+
+const REFUND_REASONS: Record<Refund['reason'], string> = {
+  'paid twice': 'The shopper paid twice',
+  'wrong amount': 'The shopper paid the wrong amount',
+  'order cancelled': 'The order was cancelled after it was paid',
+};
+
+export function refundReason(reason: Refund['reason']): string {
+  return REFUND_REASONS[reason];
+}
+
+/** "Refunded through Paystack, 26 Nov 2026, 14:03", or what is still owed. */
+export function refundState(refund: Refund): string {
+  if (refund.state === 'owed') return `${formatCedi(refund.amount)} owed to the shopper`;
+  const how =
+    refund.refundedHow === 'gateway'
+      ? 'Refunded through Paystack'
+      : refund.refundedHow === 'dashboard'
+        ? 'Refunded on the Paystack dashboard'
+        : 'Refunded';
+  return refund.refundedAt ? `${how}, ${formatDateTime(refund.refundedAt)}` : how;
+}
+
+/** What the owner still owes the shopper, in cedi (0 when nothing is owed). */
+export function owedTotal(refunds: Refund[]): number {
+  return roundMoney(
+    refunds.filter((r) => r.state === 'owed').reduce((sum, r) => sum + r.amount, 0),
+  );
+}
+
+/** A payment on delivery that never met the gateway: one line (method and status) says it all. */
+export function isPlainDelivery(
+  payment: Pick<AdminOrderPayment, 'method' | 'charges' | 'refunds'>,
+) {
+  return (
+    payment.method === 'delivery' && payment.charges.length === 0 && payment.refunds.length === 0
+  );
+}
+
+/** While a charge is on its way or waits for the shopper, the payment may change any moment. */
+export function isPaymentMoving(payment: Pick<AdminOrderPayment, 'status' | 'charges'>): boolean {
+  return (
+    payment.status === 'awaiting_payment' ||
+    payment.charges.some((charge) => charge.state === 'sending' || charge.state === 'sent')
+  );
+}

@@ -1,0 +1,195 @@
+import { createHmac } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { type FakePaystack, startFakePaystack } from '../apps/api/test/helpers/fake-paystack.ts';
+import { type ScratchShop, startScratchShop } from '../tools/scratch-shop.ts';
+import { test as base, expect } from './fixtures.ts';
+import { e2eAdmin, logInThroughForm } from './helpers/accounts.ts';
+import { axeProblems, describeProblems, followRequests } from './helpers/axe.ts';
+import { phone } from './helpers/viewports.ts';
+
+// The owner's side of Mobile Money, on a shop of its own whose payment gateway is the fake
+// Paystack (the shared shop takes payment on delivery only): an order paid by MTN MoMo, then
+// cancelled, owes its money back until the owner says it went back.
+
+const SECRET = 'sk_test_x';
+
+type Gateway = { shop: ScratchShop; paystack: FakePaystack };
+
+const test = base.extend<object, { gateway: Gateway }>({
+  gateway: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture uses from its first argument.
+    async ({}, use) => {
+      const paystack = await startFakePaystack(SECRET);
+      const shop = await startScratchShop('adepa-e2e-momo-', {
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        PAYSTACK_SECRET_KEY: SECRET,
+        PAYSTACK_URL: paystack.url,
+      });
+      await use({ shop, paystack });
+      await shop.stop();
+      await paystack.close();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  // The pages of this file are on the gateway's shop (the fixtures wait for its app to start).
+  baseURL: async ({ gateway }, use) => use(gateway.shop.url),
+});
+
+// axe is put into the page as an inline script, which the shop's CSP refuses; the CSP of the
+// admin pages is held by admin.test.ts.
+test.use({ bypassCSP: true });
+
+async function api<T>(shop: ScratchShop, path: string, init: RequestInit = {}) {
+  const res = await fetch(`${shop.url}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+  expect(res.ok, `${path}: ${res.status}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+const toast = (page: Page, text: string) =>
+  expect(page.getByRole('status').getByText(text, { exact: true })).toBeVisible();
+
+/**
+ * A guest's order of one product, paid from an MTN MoMo wallet (`wallet` also the order's phone):
+ * the shopper approves the prompt, Paystack tells the shop by its webhook, and the shop, having
+ * asked Paystack itself, marks the order paid.
+ */
+async function paidMobileMoneyOrder({ shop, paystack }: Gateway, wallet: string) {
+  const { products } = await api<{ products: { _id: string; stock: number; sizes: string[] }[] }>(
+    shop,
+    '/api/products/allProducts?page=1',
+  );
+  const product = products.find((p) => p.stock >= 3 && p.sizes.length === 0)!;
+  const before = new Set(paystack.transactions.keys());
+  const { order } = await api<{ order: { _id: string; orderId: string } }>(
+    shop,
+    '/api/orders/customer-order',
+    {
+      method: 'POST',
+      body: JSON.stringify({
+        name: 'Kwabena Momo',
+        phoneNumber: wallet,
+        province: 'Ashanti',
+        area: 'Bantama',
+        products: [{ _id: product._id, qty: 1 }],
+        payment: { method: 'mobile_money', network: 'mtn', wallet },
+      }),
+    },
+  );
+
+  const charged = () => [...paystack.transactions.keys()].find((key) => !before.has(key));
+  await expect.poll(charged).toBeTruthy();
+  const reference = charged()!;
+  paystack.approve(reference);
+  const body = JSON.stringify({ event: 'charge.success', data: { reference, status: 'success' } });
+  await api(shop, '/api/payments/paystack/webhook', {
+    method: 'POST',
+    headers: { 'x-paystack-signature': createHmac('sha512', SECRET).update(body).digest('hex') },
+    body,
+  });
+
+  const { token } = await api<{ token: string }>(shop, '/api/users/auth', {
+    method: 'POST',
+    body: JSON.stringify({ email: e2eAdmin.email, password: e2eAdmin.password }),
+  });
+  await expect
+    .poll(async () => {
+      const { payment_status } = await api<{ payment_status: string }>(
+        shop,
+        `/api/orders/get-order-by-admin/${order.orderId}`,
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+      return payment_status;
+    })
+    .toBe('paid');
+  return { orderId: order.orderId, reference };
+}
+
+/** The owner opens the order and cancels it: its payment is owed back. */
+async function cancelOnItsPage(page: Page, orderId: string) {
+  await page.goto(`/admin/dashboard/order/details/${orderId}`);
+  await page.getByLabel('Order Status', { exact: true }).selectOption('cancelled');
+  await toast(page, 'You have successfully updated customer order status');
+  const payment = page.getByRole('region', { name: 'Payment' });
+  return { payment, refund: payment.getByRole('listitem').filter({ hasText: 'Refund owed' }) };
+}
+
+test('Owner sees a Mobile Money payment, cancels the order and records the refund made on the Paystack dashboard', async ({
+  page,
+  errors,
+  gateway,
+}) => {
+  const { orderId, reference } = await paidMobileMoneyOrder(gateway, '024 455 0199');
+  followRequests(page);
+  await logInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
+
+  // The list tells the paid Mobile Money order apart.
+  await page.goto('/admin/dashboard/orders');
+  const row = page.getByRole('row').filter({ hasText: orderId });
+  await expect(row.getByText('MoMo', { exact: true })).toBeVisible();
+  await expect(row.getByText('paid', { exact: true })).toBeVisible();
+
+  await page.goto(`/admin/dashboard/order/details/${orderId}`);
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment.locator('dt:text-is("Method") + dd')).toHaveText('Mobile Money');
+  await expect(payment.locator('dt:text-is("Payment Status") + dd')).toHaveText('paid');
+  const charge = payment.getByRole('listitem').filter({ hasText: reference });
+  await expect(charge).toContainText('MTN MoMo');
+  await expect(charge).toContainText('+233 24 455 0199');
+  await expect(charge.getByText('Paid the order')).toBeVisible();
+  await expect(payment.getByRole('button')).toHaveCount(0);
+
+  const { refund } = await cancelOnItsPage(page, orderId);
+  await expect(refund).toContainText('The order was cancelled after it was paid');
+  await expect(refund).toContainText(reference);
+  // On a phone, with its charge, its refund owed and the two buttons.
+  await page.setViewportSize(phone);
+  const problems = await axeProblems(page, 'an order with a refund owed');
+  expect(problems, describeProblems(problems)).toEqual([]);
+
+  await refund.getByRole('button', { name: 'I refunded it on the Paystack dashboard' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, I refunded it' }).click();
+  await toast(page, 'Refund recorded');
+  await expect(payment.getByText(/^Refunded on the Paystack dashboard, /)).toBeVisible();
+  await expect(payment.getByText('Refund owed', { exact: false })).toHaveCount(0);
+  await expect(payment.getByRole('button', { name: /refund/i })).toHaveCount(0);
+
+  // As the shop keeps it.
+  await page.reload();
+  await expect(payment.getByText(/^Refunded on the Paystack dashboard, /)).toBeVisible();
+  expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+});
+
+test('Owner refunds through Paystack, after a first try the gateway failed', async ({
+  page,
+  errors,
+  gateway,
+}) => {
+  const { orderId, reference } = await paidMobileMoneyOrder(gateway, '024 455 0188');
+  await logInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
+  const { payment, refund } = await cancelOnItsPage(page, orderId);
+  const refundButton = refund.getByRole('button', { name: 'Refund through Paystack' });
+
+  gateway.paystack.failWith = { status: 500, body: '<h1>Internal Server Error</h1>' };
+  try {
+    await refundButton.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, refund' }).click();
+    await expect(page.getByRole('alert')).toContainText('The payment gateway did not do it');
+  } finally {
+    gateway.paystack.failWith = undefined;
+  }
+  await expect(refund).toContainText(reference);
+  await expect(refundButton).toBeEnabled();
+
+  await refundButton.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, refund' }).click();
+  await toast(page, 'Refunded through Paystack');
+  await expect(payment.getByText(/^Refunded through Paystack, /)).toBeVisible();
+  await expect(refund).toHaveCount(0);
+  expect(gateway.paystack.transactions.get(reference)?.refunds).toBe(1);
+  expect(errors.filter((e) => !e.includes('401') && !e.includes('502'))).toEqual([]);
+});
