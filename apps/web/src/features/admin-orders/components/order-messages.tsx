@@ -14,6 +14,7 @@ const REASONS: Record<string, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   shop: 'New order notice to the shop',
+  paid: 'Mobile Money payment received',
 };
 
 function state(sms: OrderSms): { text: string; tone: string } {
