@@ -3,6 +3,7 @@ import { type AdminOrderPayment, MOBILE_MONEY_NETWORK_NAMES } from '@adepa/contr
 import { formatDateTime } from '../../../lib/dates';
 import { displayPhone } from '../../orders';
 import { chargeState } from '../payment-words';
+import { PaymentReference } from './payment-reference';
 import { toneClasses } from './payment-tones';
 
 // Each Mobile Money charge asked of the gateway, newest as the api lists them: the network, the
@@ -31,17 +32,13 @@ export function PaymentCharges({ payment }: { payment: AdminOrderPayment }) {
               <p className="mt-1 text-muted">
                 From {displayPhone(charge.wallet)} · {formatDateTime(charge.createdAt)}
               </p>
-              <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span className="text-muted">Reference</span>
-                <span className="font-mono font-semibold break-all select-all">
-                  {charge.reference}
-                </span>
+              <PaymentReference reference={charge.reference}>
                 {payment.paidBy === charge.reference && (
                   <span className="rounded-full bg-green-soft px-2 py-0.5 text-xs font-bold text-green-dark">
                     Paid the order
                   </span>
                 )}
-              </p>
+              </PaymentReference>
               {charge.message && (
                 <p className={`mt-1 break-words ${tone === 'bad' ? 'text-red' : 'text-muted'}`}>
                   Paystack: “{charge.message}”

@@ -8,6 +8,7 @@ import { shop } from '../../../lib/shop-settings';
 import { displayPhone } from '../../orders';
 import { useRecordRefund } from '../api/order-api';
 import { refundReason, refundState } from '../payment-words';
+import { PaymentReference } from './payment-reference';
 
 // Money that came in and must go back to the shopper. An owed refund stands out in red with its
 // two ways out: the shop asks Paystack to send it back now, or the owner says they already did it
@@ -65,12 +66,7 @@ export function PaymentRefunds({ payment }: { payment: AdminOrderPayment }) {
                 {refundReason(refund.reason)}
                 {!owed && ` · ${formatCedi(refund.amount)}`}
               </p>
-              <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span className="text-muted">Reference</span>
-                <span className="font-mono font-semibold break-all select-all">
-                  {refund.reference}
-                </span>
-              </p>
+              <PaymentReference reference={refund.reference} />
               {whereWhen && <p className="mt-1 text-muted">{whereWhen}</p>}
               {owed && !shop.mobileMoney && (
                 <p className="mt-2 font-medium">
