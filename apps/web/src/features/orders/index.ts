@@ -3,4 +3,3 @@ export { BackToOrdersLink, MyOrderDetails } from './components/order-details';
 export { lineTotal, OrderTotals } from './components/order-lines';
 export { DeliveryBadge, PaymentBadge } from './components/status-badges';
 export { TrackOrder } from './components/track-order';
-export { displayPhone } from './phone-display';

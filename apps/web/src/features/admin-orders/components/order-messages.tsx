@@ -1,7 +1,7 @@
 import type { OrderSms } from '@adepa/contract/orders';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/dates';
-import { displayPhone } from '../../orders';
+import { displayPhone } from '../../../lib/phone-display';
 import { useOrderMessages } from '../api/order-api';
 
 // The SMS an order caused, for the admin: to whom, what, when it went, whether the phone got it,

@@ -1,7 +1,7 @@
 import { formatCedi } from '@adepa/contract/money';
 import { type AdminOrderPayment, MOBILE_MONEY_NETWORK_NAMES } from '@adepa/contract/payments';
 import { formatDateTime } from '../../../lib/dates';
-import { displayPhone } from '../../orders';
+import { displayPhone } from '../../../lib/phone-display';
 import { chargeState } from '../payment-words';
 import { PaymentReference } from './payment-reference';
 import { toneClasses } from './payment-tones';

@@ -9,8 +9,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
+import { displayPhone } from '../../../lib/phone-display';
 import { useMyOrder } from '../api/get-my-order';
-import { displayPhone } from '../phone-display';
 import { OrderLines, OrderTotals } from './order-lines';
 import { DeliveryBadge, PaymentBadge } from './status-badges';
 
