@@ -71,6 +71,8 @@ export type ApiRequest = {
   signal?: AbortSignal;
   /** False for the auth calls themselves (log-in, sign-up, refresh): their 401 is an answer. */
   refreshOn401?: boolean;
+  /** Extra headers (a guest's `x-payment-key`, which follows one order's payment). */
+  headers?: Record<string, string>;
 };
 
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
@@ -87,7 +89,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
 }
 
 async function send(path: string, request: ApiRequest, token: string | null): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...request.headers, Accept: 'application/json' });
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) {
     body = request.body;
