@@ -2,18 +2,27 @@
 // shows it); the history entry's state marks an order placed just now, so that only that first
 // arrival clears the cart, not a later Back to the page after new items went in. The state also
 // carries the order's totals as the server priced them, which the page shows (a reload keeps
-// history state).
+// history state), and for a Mobile Money order its payment as the reply gave it and the key that
+// lets a guest follow it.
 
 import type { OrderTotals } from '@adepa/contract/delivery-fees';
+import type { OrderPayment } from '@adepa/contract/payments';
 
-export type OrderPlacedState = { placedOrder?: string; totals?: OrderTotals };
+export type OrderPlacedState = {
+  placedOrder?: string;
+  totals?: OrderTotals;
+  payment?: OrderPayment;
+  paymentKey?: string;
+};
 
 export function orderPlacedState(state: unknown): OrderPlacedState {
   if (typeof state !== 'object' || state === null) return {};
-  const { placedOrder, totals } = state as Record<string, unknown>;
+  const { placedOrder, totals, payment, paymentKey } = state as Record<string, unknown>;
   return {
     ...(typeof placedOrder === 'string' && { placedOrder }),
     ...(isTotals(totals) && { totals }),
+    ...(isPayment(payment) && { payment }),
+    ...(typeof paymentKey === 'string' && paymentKey && { paymentKey }),
   };
 }
 
@@ -22,5 +31,16 @@ function isTotals(value: unknown): value is OrderTotals {
   const totals = value as Record<string, unknown>;
   return ['itemsPrice', 'shippingPrice', 'taxPrice', 'totalPrice'].every(
     (key) => typeof totals[key] === 'number',
+  );
+}
+
+/** Read by hand (zod is not on this page): enough of it to show before the first poll answers. */
+function isPayment(value: unknown): value is OrderPayment {
+  if (typeof value !== 'object' || value === null) return false;
+  const payment = value as Record<string, unknown>;
+  return (
+    typeof payment.orderId === 'string' &&
+    typeof payment.step === 'string' &&
+    typeof payment.amount === 'number'
   );
 }

@@ -1,13 +1,22 @@
 import type { FeeChangeReply, Order, PlaceOrderInput, ShortageReply } from '@adepa/contract/orders';
+import type { OrderPayment } from '@adepa/contract/payments';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 
-export type PlaceOrderReply = { isSuccess: boolean; message: string; order: Order };
+export type PlaceOrderReply = {
+  isSuccess: boolean;
+  message: string;
+  order: Order;
+  /** A Mobile Money order's payment, and the key a guest follows it with. */
+  payment?: OrderPayment;
+  paymentKey?: string;
+};
 
 /**
  * POST /api/orders/customer-order. The Bearer token (when signed in) names the customer; guests
  * order without one. The server prices the lines and delivery itself; a 409 says which product
- * ran short, or that the delivery fee changed since the shopper saw it.
+ * ran short, or that the delivery fee changed since the shopper saw it. An order paid by Mobile
+ * Money is placed awaiting its payment, the charge on its way to the wallet.
  */
 export function placeOrder(body: PlaceOrderInput): Promise<PlaceOrderReply> {
   return apiFetch<PlaceOrderReply>('/api/orders/customer-order', { method: 'POST', body });

@@ -3,13 +3,13 @@ import { ORDER_FAILED } from '@adepa/contract/messages';
 import { paths } from '@adepa/contract/paths';
 import type { Session } from '@adepa/contract/users';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { PromiseNote } from '../../../components/ui/promise-note';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { type FieldProps, useSchemaForm } from '../../../lib/use-schema-form';
 import { type CartItem, itemsPrice, setCartStock } from '../../cart';
 import {
   chooseRegion,
@@ -18,15 +18,16 @@ import {
   useChosenRegion,
   useDeliveryPricing,
 } from '../../delivery';
+import { rememberPaymentKey } from '../../mobile-money';
 import { feeChangeOf, shortageOf, usePlaceOrder } from '../api/place-order';
+import { chargedWallet, formFieldErrors, initialPaymentFields } from '../checkout-values';
 import type { OrderPlacedState } from '../order-placed-state';
 import { useNoSms } from '../use-no-sms';
 import { CheckoutSummary } from './checkout-summary';
 import { DeliveryDetails } from './delivery-details';
 import { PaymentMethod } from './payment-method';
 
-const loadShippingAddressSchema = () =>
-  import('@adepa/contract/orders').then((m) => m.shippingAddressSchema);
+const loadCheckoutSchema = () => import('../checkout-schema').then((m) => m.checkoutSchema);
 
 const REMOVE_SOLD_OUT = 'Please remove the items that are out of stock from your cart.';
 
@@ -37,13 +38,14 @@ type CheckoutFormProps = { items: readonly CartItem[]; session: Session | null }
  * order keeps the cart; when a product ran short, its line takes the stock the server reported.
  */
 export function CheckoutForm({ items, session }: CheckoutFormProps) {
-  const form = useSchemaForm(loadShippingAddressSchema, {
+  const form = useSchemaForm(loadCheckoutSchema, {
     name: session?.username ?? '',
     email: session?.email ?? '',
     phoneNumber: '',
     province: useChosenRegion() ?? '',
     area: '',
     address: '',
+    ...initialPaymentFields,
   });
   const place = usePlaceOrder();
   const queryClient = useQueryClient();
@@ -55,8 +57,20 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
   const [, navigate] = useLocation();
   const soldOut = items.some((item) => item.stock < 1);
   const [adjusted, setAdjusted] = useState<string | null>(null);
+  // One order per tap: a second submit before the first one's answer sends nothing (for Mobile
+  // Money, a second order would be a second charge). Cleared when the order was refused.
+  const placing = useRef(false);
+  const quote = pricing.data && region && quoteDelivery(itemsPrice(items), pricing.data, region);
 
-  const onSubmit = form.handleSubmit((address) => {
+  /** The wallet's field shows the delivery phone until the shopper types into it. */
+  const walletField: FieldProps = {
+    ...form.field('wallet'),
+    value: chargedWallet(form.values),
+    onChange: (event) => form.set({ wallet: event.target.value, walletTyped: true }),
+  };
+
+  const onSubmit = form.handleSubmit(({ payment, ...address }) => {
+    if (placing.current) return;
     if (soldOut) {
       toast.error(REMOVE_SOLD_OUT);
       return;
@@ -74,16 +88,24 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
       ? quoteDelivery(itemsPrice(items), pricing.data, address.province).shippingPrice
       : undefined;
     setAdjusted(null);
+    placing.current = true;
     place.mutate(
-      { ...address, products, deliveryFee },
+      { ...address, products, deliveryFee, ...(payment && { payment }) },
       {
-        onSuccess: ({ order }) => {
+        onSuccess: ({ order, payment, paymentKey }) => {
           const { itemsPrice, shippingPrice, taxPrice, totalPrice } = order;
           const totals = { itemsPrice, shippingPrice, taxPrice, totalPrice };
-          const state: OrderPlacedState = { placedOrder: order.orderId, totals };
+          if (paymentKey) rememberPaymentKey(order.orderId, paymentKey);
+          const state: OrderPlacedState = {
+            placedOrder: order.orderId,
+            totals,
+            payment,
+            paymentKey,
+          };
           navigate(paths.orderPlaced(order.orderId), { replace: true, state });
         },
         onError: (error) => {
+          placing.current = false;
           if (feeChangeOf(error)) {
             void queryClient.invalidateQueries({ queryKey: deliveryKeys.pricing });
             setAdjusted(error.message);
@@ -98,7 +120,7 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
             toast.error(error.message);
             return;
           }
-          if (error instanceof ApiError) form.setServerErrors(error.fields);
+          if (error instanceof ApiError) form.setServerErrors(formFieldErrors(error.fields));
           toast.error(ORDER_FAILED);
         },
       },
@@ -114,7 +136,12 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
     >
       <div className="grid gap-6">
         <DeliveryDetails field={form.field} noSms={noSms} />
-        <PaymentMethod />
+        <PaymentMethod
+          method={form.field('paymentMethod')}
+          network={form.field('network')}
+          wallet={walletField}
+          total={quote?.totalPrice}
+        />
       </div>
       <div className="grid gap-4 lg:sticky lg:top-4">
         <CheckoutSummary items={items} pricing={pricing.data} region={region} />

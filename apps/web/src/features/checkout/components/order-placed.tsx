@@ -1,8 +1,9 @@
 import type { OrderTotals as Totals } from '@adepa/contract/delivery-fees';
 import { formatCedi } from '@adepa/contract/money';
 import { paths } from '@adepa/contract/paths';
+import type { OrderPayment } from '@adepa/contract/payments';
 import { phoneDigits } from '@adepa/contract/shop';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
@@ -11,27 +12,38 @@ import { PromiseNote } from '../../../components/ui/promise-note';
 import { useSession } from '../../../lib/session';
 import { shop } from '../../../lib/shop-settings';
 import { clearCart } from '../../cart';
+import { PaymentPanel, recallPaymentKey } from '../../mobile-money';
 import { OrderTotals } from '../../orders';
-import { orderPlacedState } from '../order-placed-state';
+import { type OrderPlacedState, orderPlacedState } from '../order-placed-state';
 import { Confetti } from './confetti';
 
-/** The thank-you after an order: its number, what happens next, and where to follow it. */
+/**
+ * The thank-you after an order: its number, what happens next, and where to follow it. An order
+ * paid by Mobile Money shows its payment first, followed live until it is paid.
+ */
 export function OrderPlaced() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId')?.trim() || undefined;
   const { session } = useSession();
 
   const [totals, setTotals] = useState<Totals>();
+  const [mobileMoney, setMobileMoney] =
+    useState<Pick<OrderPlacedState, 'payment' | 'paymentKey'>>();
+  const [payment, setPayment] = useState<OrderPayment>();
 
   useEffect(() => {
     // The thank-you clears the cart, only on the arrival from checkout (see
     // order-placed-state.ts), so going Back here later never empties a new cart.
-    const { placedOrder, totals } = orderPlacedState(window.history.state);
+    const { placedOrder, totals, payment, paymentKey } = orderPlacedState(window.history.state);
     setTotals(totals);
+    // The key is in the history entry; a guest who opens the page afresh in the same tab still
+    // has it in sessionStorage.
+    const key = paymentKey ?? (orderId ? recallPaymentKey(orderId) : undefined);
+    if (payment || key) setMobileMoney({ payment, paymentKey: key });
     if (!placedOrder) return;
     clearCart();
-    window.history.replaceState({ totals }, '');
-  }, []);
+    window.history.replaceState({ totals, payment, paymentKey }, '');
+  }, [orderId]);
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">
@@ -69,6 +81,18 @@ export function OrderPlaced() {
             <OrderTotals order={totals} />
           </section>
         )}
+        {orderId && mobileMoney && (
+          <section aria-label="Payment" className="border-t border-line px-6 py-6 sm:px-10">
+            <Suspense fallback={<div className="h-40" />}>
+              <PaymentPanel
+                orderId={orderId}
+                paymentKey={mobileMoney.paymentKey}
+                initial={mobileMoney.payment}
+                onPayment={setPayment}
+              />
+            </Suspense>
+          </section>
+        )}
         <div className="border-t border-line bg-cream px-6 py-6 sm:px-10">
           <h2 className="text-lg font-bold">What happens next</h2>
           <ol className="mt-3 grid gap-3">
@@ -77,12 +101,9 @@ export function OrderPlaced() {
               deliver to confirm your address.
             </Step>
             <Step number={2}>Our rider brings your order to you. We deliver {shop.hours}.</Step>
-            <Step number={3}>
-              You pay {totals ? formatCedi(totals.totalPrice) : 'the total'} when it is delivered,
-              for the products and the delivery fee. Nothing to pay before.
-            </Step>
+            <Step number={3}>{paymentStep(payment, totals)}</Step>
           </ol>
-          <PromiseNote className="mt-4" />
+          {payment?.step !== 'paid' && <PromiseNote className="mt-4" />}
         </div>
         <div className="flex flex-col gap-2 border-t border-line px-6 py-5 sm:flex-row sm:flex-wrap sm:justify-center sm:px-10">
           {session && (
@@ -113,6 +134,17 @@ export function OrderPlaced() {
       </p>
     </div>
   );
+}
+
+/** The last of the next steps: paying on delivery, unless Mobile Money paid or is paying. */
+function paymentStep(payment: OrderPayment | undefined, totals: Totals | undefined) {
+  if (payment?.step === 'paid') {
+    return `You paid ${formatCedi(payment.amount)} by Mobile Money: nothing is left to pay when your order arrives.`;
+  }
+  if (payment && payment.step !== 'none') {
+    return 'Once your Mobile Money payment goes through, nothing is left to pay when your order arrives.';
+  }
+  return `You pay ${totals ? formatCedi(totals.totalPrice) : 'the total'} when it is delivered, for the products and the delivery fee. Nothing to pay before.`;
 }
 
 function Step({ number, children }: { number: number; children: ReactNode }) {

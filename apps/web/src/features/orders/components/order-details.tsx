@@ -1,6 +1,8 @@
 import type { Order } from '@adepa/contract/orders';
 import { paths } from '@adepa/contract/paths';
-import type { ReactNode } from 'react';
+import type { OrderPayment } from '@adepa/contract/payments';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useCallback } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeftIcon } from '../../../components/ui/action-icons';
 import { buttonClasses } from '../../../components/ui/button';
@@ -10,7 +12,9 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { displayPhone } from '../../../lib/phone-display';
+import { PaymentPanel } from '../../mobile-money';
 import { useMyOrder } from '../api/get-my-order';
+import { myOrderKeys } from '../api/keys';
 import { OrderLines, OrderTotals } from './order-lines';
 import { DeliveryBadge, PaymentBadge } from './status-badges';
 
@@ -45,13 +49,31 @@ export function MyOrderDetails({ userId, orderId }: { userId: string; orderId: s
       <PageLoadError />
     );
   }
-  return <OrderView order={query.data} />;
+  return <OrderView userId={userId} order={query.data} />;
 }
 
-function OrderView({ order }: { order: Order }) {
+function OrderView({ userId, order }: { userId: string; order: Order }) {
+  const queryClient = useQueryClient();
+  // The panel follows the payment live; once its status is no longer the order's, the order is
+  // read again so its badge and its payment words follow.
+  const onPayment = useCallback(
+    (payment: OrderPayment) => {
+      if (payment.status !== order.payment_status || payment.method !== order.payment_method) {
+        void queryClient.invalidateQueries({ queryKey: myOrderKeys.details(userId) });
+      }
+    },
+    [queryClient, userId, order.payment_status, order.payment_method],
+  );
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="grid gap-6">
+        {paymentOpen(order) && (
+          <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line sm:p-6">
+            <Suspense fallback={<div className="h-40" />}>
+              <PaymentPanel orderId={order.orderId} onPayment={onPayment} />
+            </Suspense>
+          </section>
+        )}
         <Card title="Order">
           <dl className="grid grid-cols-2 gap-4 text-sm">
             <Item term="Order Id">
@@ -91,11 +113,35 @@ function OrderView({ order }: { order: Order }) {
         </Card>
         <Card title="Payment">
           <OrderTotals order={order} />
-          <p className="mt-3 text-xs text-muted">Payment On Delivery: you pay when it arrives.</p>
+          <p className="mt-3 text-xs text-muted">{paymentWords(order)}</p>
         </Card>
       </div>
     </div>
   );
+}
+
+/** A Mobile Money order its shopper still has to pay: waiting for them, or failed. */
+function paymentOpen(order: Order): boolean {
+  return (
+    order.payment_method === 'mobile_money' &&
+    (order.payment_status === 'awaiting_payment' || order.payment_status === 'payment_failed')
+  );
+}
+
+const ON_DELIVERY = 'Payment On Delivery: you pay when it arrives.';
+
+function paymentWords(order: Order): string {
+  if (order.payment_method !== 'mobile_money') return ON_DELIVERY;
+  switch (order.payment_status) {
+    case 'paid':
+      return 'Paid by Mobile Money: nothing to pay when it arrives.';
+    case 'awaiting_payment':
+      return 'Mobile Money: waiting for you to approve the payment on your phone.';
+    case 'payment_failed':
+      return 'Mobile Money: the payment did not go through. Try again, or pay on delivery.';
+    default:
+      return ON_DELIVERY; // unpaid: the shopper chose to pay on delivery after all
+  }
 }
 
 function Card({ title, children }: { title: string; children: ReactNode }) {

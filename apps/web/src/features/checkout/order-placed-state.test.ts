@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { orderPlacedState } from './order-placed-state';
+
+const totals = { itemsPrice: 100, shippingPrice: 20, taxPrice: 0, totalPrice: 120 };
+const payment = {
+  orderId: 'GH-2026-000123',
+  method: 'mobile_money',
+  status: 'awaiting_payment',
+  step: 'approve',
+  amount: 120,
+  network: 'mtn',
+  wallet: '+233244550123',
+  instructions: null,
+  failure: null,
+  holdUntil: '2026-11-26T22:15:00.000Z',
+};
+
+describe("the thank-you page's history state", () => {
+  it('gives back a Mobile Money order with its payment and key', () => {
+    expect(
+      orderPlacedState({ placedOrder: 'GH-2026-000123', totals, payment, paymentKey: 'k' }),
+    ).toEqual({ placedOrder: 'GH-2026-000123', totals, payment, paymentKey: 'k' });
+  });
+
+  it('drops what is not of the expected shape', () => {
+    expect(
+      orderPlacedState({ totals: { totalPrice: '120' }, payment: {}, paymentKey: '' }),
+    ).toEqual({});
+    expect(orderPlacedState(null)).toEqual({});
+  });
+});

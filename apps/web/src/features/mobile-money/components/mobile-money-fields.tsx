@@ -1,0 +1,48 @@
+import { formatCedi } from '@adepa/contract/money';
+import { PAYMENT_HOLD_MINUTES } from '@adepa/contract/order-options';
+import { PhoneField } from '../../../components/ui/text-field';
+import type { FieldProps } from '../../../lib/use-schema-form';
+import { NetworkChoice } from './network-choice';
+
+type MobileMoneyFieldsProps = {
+  network: FieldProps;
+  wallet: FieldProps;
+  /** What the wallet will be charged: the Order Summary's total, once a region is chosen. */
+  total: number | undefined;
+};
+
+/**
+ * Checkout's Mobile Money details, shown once the shopper chooses to pay now: the network, the
+ * wallet's number (the delivery phone unless changed) and the total the prompt will ask for.
+ */
+export function MobileMoneyFields({ network, wallet, total }: MobileMoneyFieldsProps) {
+  const { ref: _radiosTakeNoRef, ...networkProps } = network;
+  return (
+    <div className="grid gap-5 rounded-xl bg-cream p-4 ring-1 ring-line sm:p-5">
+      <NetworkChoice {...networkProps} />
+      <PhoneField
+        {...wallet}
+        label="Mobile Money number"
+        required
+        placeholder="024 455 0123"
+        hint="We send the payment prompt to this number. It is your delivery phone unless you change it."
+      />
+      <div className="rounded-xl bg-white px-4 py-3 ring-1 ring-line">
+        {total === undefined ? (
+          <p className="text-sm">
+            Choose your region in Delivery Details: the total to pay includes its delivery fee.
+          </p>
+        ) : (
+          <p className="flex items-baseline justify-between gap-3 font-bold">
+            <span>To pay now</span>
+            <span className="text-lg">{formatCedi(total)}</span>
+          </p>
+        )}
+        <p className="mt-1 text-sm text-muted">
+          After you place the order, approve the prompt on your phone. We keep your items for{' '}
+          {PAYMENT_HOLD_MINUTES} minutes while you pay.
+        </p>
+      </div>
+    </div>
+  );
+}

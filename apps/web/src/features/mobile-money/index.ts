@@ -1,0 +1,2 @@
+export { MobileMoneyFields, PaymentPanel } from './lazy-parts';
+export { recallPaymentKey, rememberPaymentKey } from './payment-key';
