@@ -21,7 +21,7 @@ describe('a Mobile Money payment in words', () => {
     const text = stepText(payment({ step: 'approve' }));
     expect(text.heading).toBe('Approve the prompt on your phone');
     expect(text.body).toContain('MTN MoMo');
-    expect(text.body).toContain('+233 24 455 0123');
+    expect(text.body).toContain('+233\u00a024\u00a0455\u00a00123');
     expect(text.body).toContain('₵1,250.00');
   });
 

@@ -20,7 +20,10 @@ export type StepText = { heading: string; body: string };
 export function stepText(payment: OrderPayment): StepText {
   const amount = formatCedi(payment.amount);
   const network = payment.network ? MOBILE_MONEY_NETWORK_NAMES[payment.network] : 'Mobile Money';
-  const wallet = payment.wallet ? displayPhone(payment.wallet) : 'your wallet';
+  // The number kept on one line: a phone number broken over two is misread.
+  const wallet = payment.wallet
+    ? displayPhone(payment.wallet).replaceAll(' ', '\u00a0')
+    : 'your wallet';
   switch (payment.step) {
     case 'sending':
       return {

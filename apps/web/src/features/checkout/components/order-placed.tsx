@@ -9,6 +9,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { PageHead, pageTitle } from '../../../components/ui/page-head';
 import { PromiseNote } from '../../../components/ui/promise-note';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session';
 import { shop } from '../../../lib/shop-settings';
 import { clearCart } from '../../cart';
@@ -83,7 +84,7 @@ export function OrderPlaced() {
         )}
         {orderId && mobileMoney && (
           <section aria-label="Payment" className="border-t border-line px-6 py-6 sm:px-10">
-            <Suspense fallback={<div className="h-40" />}>
+            <Suspense fallback={<Skeleton className="h-40 rounded-xl" />}>
               <PaymentPanel
                 orderId={orderId}
                 paymentKey={mobileMoney.paymentKey}
@@ -103,7 +104,8 @@ export function OrderPlaced() {
             <Step number={2}>Our rider brings your order to you. We deliver {shop.hours}.</Step>
             <Step number={3}>{paymentStep(payment, totals)}</Step>
           </ol>
-          {payment?.step !== 'paid' && <PromiseNote className="mt-4" />}
+          {/* The promise is for paying on delivery, not for an order paid or being paid now. */}
+          {(!payment || payment.step === 'none') && <PromiseNote className="mt-4" />}
         </div>
         <div className="flex flex-col gap-2 border-t border-line px-6 py-5 sm:flex-row sm:flex-wrap sm:justify-center sm:px-10">
           {session && (

@@ -29,6 +29,9 @@ export function FailedPaymentActions({
   const { ref: _radiosTakeNoRef, ...network } = form.field('network');
   return (
     <form noValidate onSubmit={form.handleSubmit(onRetry)} className="grid gap-4">
+      <p className="text-sm">
+        Send a new prompt, to this wallet or another, or pay when your order is delivered.
+      </p>
       <NetworkChoice {...network} />
       <PhoneField
         {...form.field('wallet')}

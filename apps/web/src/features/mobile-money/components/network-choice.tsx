@@ -11,16 +11,20 @@ type NetworkChoiceProps = {
   error?: string;
 };
 
-/** The wallet's network, as three radio cards: one column on phones, a row from tablets up. */
+/**
+ * The wallet's network, as three radio cards: a column, or a row where the form is wide enough
+ * for the longest name on one line (a container query: the same cards sit in the wide checkout
+ * and in the narrow thank-you card).
+ */
 export function NetworkChoice({ name, value, onChange, onBlur, error }: NetworkChoiceProps) {
   const id = useId();
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="@container" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-semibold text-ink">
         Mobile Money network
         <RequiredMark />
       </legend>
-      <div className="mt-1.5 grid gap-2 sm:grid-cols-3">
+      <div className="mt-1.5 grid gap-2 @2xl:grid-cols-3">
         {MOBILE_MONEY_NETWORKS.map((network) => (
           <RadioCard
             key={network}

@@ -69,7 +69,7 @@ function OrderView({ userId, order }: { userId: string; order: Order }) {
       <div className="grid gap-6">
         {paymentOpen(order) && (
           <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line sm:p-6">
-            <Suspense fallback={<div className="h-40" />}>
+            <Suspense fallback={<Skeleton className="h-40 rounded-xl" />}>
               <PaymentPanel orderId={order.orderId} onPayment={onPayment} />
             </Suspense>
           </section>
