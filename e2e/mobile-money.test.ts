@@ -4,6 +4,7 @@ import { type FakePaystack, startFakePaystack } from '../apps/api/test/helpers/f
 import { type ScratchShop, startScratchShop } from '../tools/scratch-shop.ts';
 import { expect, test } from './fixtures.ts';
 import { newEmail, signUpThroughForm } from './helpers/accounts.ts';
+import { axeProblems, describeProblems, followRequests } from './helpers/axe.ts';
 import { phone } from './helpers/viewports.ts';
 
 // Paying by Mobile Money at checkout, against a shop of its own that has a payment gateway: the
@@ -38,10 +39,19 @@ test.use({ viewport: phone });
 /** The console errors and uncaught exceptions of each shopper's page. */
 const pageErrors = new Map<Page, string[]>();
 
-/** A guest's page on the Mobile Money shop (`open` waits for the app, as fixtures.ts does). */
-async function shopperPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: shop.url, viewport: phone });
+/**
+ * A guest's page on the Mobile Money shop (`open` waits for the app, as fixtures.ts does). A page
+ * checked with axe lets its script in past the shop's Content-Security-Policy, as
+ * accessibility.test.ts does; the others keep the policy, so a violation shows as an error.
+ */
+async function shopperPage(browser: Browser, options: { axe?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: shop.url,
+    viewport: phone,
+    bypassCSP: options.axe ?? false,
+  });
   const page = await context.newPage();
+  followRequests(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -49,6 +59,12 @@ async function shopperPage(browser: Browser): Promise<Page> {
   page.on('pageerror', (error) => errors.push(error.message));
   pageErrors.set(page, errors);
   return page;
+}
+
+/** The page as it stands breaks no accessibility rule that blocks or badly hinders someone. */
+async function expectAccessible(page: Page, label: string) {
+  const problems = await axeProblems(page, label);
+  expect(problems.length, `accessibility violations:\n${describeProblems(problems)}`).toBe(0);
 }
 
 /** Closes the shopper's page, which met no error on the way. */
@@ -113,7 +129,7 @@ test.describe('paying by Mobile Money', () => {
   test('Checkout offers Mobile Money beside Payment On Delivery, which stays chosen', async ({
     browser,
   }) => {
-    const page = await shopperPage(browser);
+    const page = await shopperPage(browser, { axe: true });
     await checkoutWithOneItem(page);
     await expect(page.getByRole('radio', { name: 'Payment On Delivery' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Pay now with Mobile Money' })).not.toBeChecked();
@@ -127,6 +143,8 @@ test.describe('paying by Mobile Money', () => {
     await expect(page.getByText('To pay now')).toBeVisible();
     await page.getByRole('button', { name: 'PLACE ORDER NOW' }).click();
     await expect(page.getByText('Choose your Mobile Money network')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'MTN MoMo' })).toBeFocused();
+    await expectAccessible(page, 'checkout with Mobile Money chosen');
     await done(page);
   });
 
@@ -161,7 +179,7 @@ test.describe('paying by Mobile Money', () => {
   test('A declined payment says so, and the shopper chooses to pay on delivery instead', async ({
     browser,
   }) => {
-    const page = await shopperPage(browser);
+    const page = await shopperPage(browser, { axe: true });
     await checkoutWithOneItem(page);
     await fillDelivery(page);
     await chooseMobileMoney(page, 'AirtelTigo Money');
@@ -174,6 +192,7 @@ test.describe('paying by Mobile Money', () => {
       timeout: 40_000,
     });
     await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expectAccessible(page, 'thank-you page with a failed payment');
     await page.getByRole('button', { name: 'Pay on delivery instead' }).click();
     await expect(page.getByText('You pay on delivery')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
