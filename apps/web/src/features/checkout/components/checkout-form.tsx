@@ -115,8 +115,16 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
             setCartStock(shortage.productId, shortage.available);
             setAdjusted(adjustmentNote(items, shortage.productId, shortage.available));
           }
-          // A product that ran short, or too many tries: the server's words say what to do.
-          if (error instanceof ApiError && (error.status === 409 || error.status === 429)) {
+          // A product that ran short, too many tries, or a refusal of the whole order (Mobile
+          // Money no longer offered): the server's words say what to do.
+          const wholeOrder =
+            error instanceof ApiError &&
+            error.status === 400 &&
+            Object.keys(error.fields).length === 0;
+          if (
+            error instanceof ApiError &&
+            (error.status === 409 || error.status === 429 || wholeOrder)
+          ) {
             toast.error(error.message);
             return;
           }
