@@ -323,6 +323,31 @@ describe('a payment that does not come', () => {
     expect(await stockOf(productId)).toBe(0);
   });
 
+  it('a payment that comes after the stock ran out pays the order, and no stock is made up', async () => {
+    const productId = await newProduct(1);
+    const placed = await placeMobileMoney(productId);
+    await work().charges.runOnce();
+    await t.db
+      .update(orders)
+      .set({ holdUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, placed.order._id));
+    await work().sweep();
+    expect(await stockOf(productId)).toBe(1);
+    // Someone else buys the last one, on delivery.
+    expect((await placeOrder(t.app, [{ _id: productId, qty: 1 }])).statusCode).toBe(201);
+
+    const reference = await referenceOf(placed);
+    gateway.approve(reference);
+    await webhook(reference);
+    await work().events.runOnce();
+    expect((await paymentOf(placed)).status).toBe('paid');
+    expect(await stockOf(productId)).toBe(0);
+    // Cancelled: it gives back nothing it did not take, and its money is owed back.
+    await setStatus(t.app, admin, placed.order._id, 'cancelled');
+    expect(await stockOf(productId)).toBe(0);
+    expect((await adminPayment(placed.order._id)).refunds).toHaveLength(1);
+  });
+
   it('a prompt the network timed out fails at the next check, without waiting for the hold', async () => {
     const productId = await newProduct();
     const placed = await placeMobileMoney(productId);

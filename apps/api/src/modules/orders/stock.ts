@@ -62,9 +62,14 @@ export async function returnStock(tx: Tx, orderId: string): Promise<boolean> {
   return true;
 }
 
-/** Takes the stock of an order that had given it back (a cancelled order revived). */
+/**
+ * Takes the stock of an order that had given it back (a cancelled order revived, a payment that
+ * came late). When a product is short nothing is taken and the order still holds none.
+ */
 export async function retakeStock(tx: Tx, orderId: string): Promise<Shortage | undefined> {
   if (!(await claimStockRetake(tx, orderId))) return undefined;
   const taken = await takeStock(tx, await quantities(tx, orderId), 'skip');
-  return 'shortage' in taken ? taken.shortage : undefined;
+  if (!('shortage' in taken)) return undefined;
+  await claimStockReturn(tx, orderId);
+  return taken.shortage;
 }
