@@ -342,6 +342,7 @@ describe('a payment that does not come', () => {
     await work().events.runOnce();
     expect((await paymentOf(placed)).status).toBe('paid');
     expect(await stockOf(productId)).toBe(0);
+    expect((await adminPayment(placed.order._id)).stockHeld).toBe(false);
     // Cancelled: it gives back nothing it did not take, and its money is owed back.
     await setStatus(t.app, admin, placed.order._id, 'cancelled');
     expect(await stockOf(productId)).toBe(0);

@@ -111,6 +111,11 @@ export const adminOrderPaymentSchema = z.object({
   /** The reference of the charge that paid the order. */
   paidBy: z.string().nullable(),
   holdUntil: z.string().nullable(),
+  /**
+   * Whether the order holds its stock. A paid order that does not was paid after its hold ran out
+   * and its products sold out meanwhile: the owner must call the shopper (or refund).
+   */
+  stockHeld: z.boolean(),
   charges: z.array(chargeSchema),
   refunds: z.array(refundSchema),
 });

@@ -53,6 +53,7 @@ export async function adminOrderPayment(db: Db, orderId: string): Promise<AdminO
     paidBy: order.paidBy,
     holdUntil:
       order.paymentStatus === 'awaiting_payment' ? (order.holdUntil?.toISOString() ?? null) : null,
+    stockHeld: order.stockReturnedAt === null,
     charges: charges.map((charge) => ({
       reference: charge.reference,
       network: charge.network as AdminOrderPayment['charges'][number]['network'],

@@ -59,6 +59,18 @@ export function OrderPayment({ order }: { order: Order }) {
           The stock is held for this payment until {formatDateTime(payment.holdUntil)}.
         </p>
       )}
+      {status === 'paid' &&
+        payment &&
+        !payment.stockHeld &&
+        order.delivery_status !== 'cancelled' && (
+          <p
+            role="alert"
+            className="-mt-2 rounded-xl bg-red/5 px-3 py-2 text-sm font-semibold text-red"
+          >
+            Paid after its products sold out: no stock is held for this order. Call the shopper, or
+            cancel the order and refund the money.
+          </p>
+        )}
       {query.isError ? (
         <p className="text-sm text-red">The payment's charges could not be loaded.</p>
       ) : !payment ? (
