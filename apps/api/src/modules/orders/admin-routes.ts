@@ -1,4 +1,3 @@
-import { errorSchema } from '@adepa/contract/errors';
 import { idString } from '@adepa/contract/ids';
 import {
   adminDashboardSchema,
@@ -117,8 +116,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({ refund: refundSchema }),
           ...errorReplies(400, 401, 403, 404, 413, 415, {
             409: 'The refund is made already, or the shop has no gateway to make it',
+            502: 'The gateway refused or failed to make the refund',
           }),
-          502: errorSchema.describe('The gateway refused or failed to make the refund'),
         },
       },
     },
