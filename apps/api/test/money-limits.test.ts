@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { orders, smsOutbox } from '../src/db/schema.ts';
+import { orders, products, smsOutbox } from '../src/db/schema.ts';
 import { createShopDigest } from '../src/modules/orders/shop-digest.ts';
 import { serviceDeps } from '../src/plugins/service-deps.ts';
 import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
@@ -9,7 +9,7 @@ import { setStatus as changeStatus, placeOrder } from './helpers/orders.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // The limits that keep a stranger from spending the shop's money (SMS) or holding its stock
-// (made-up guest orders), each a setting the shop can move.
+// (made-up guest orders), each a setting the shop can move; and the largest order the books keep.
 
 const apps: TestApp[] = [];
 async function shop(env: Record<string, string>) {
@@ -30,6 +30,27 @@ afterAll(() => Promise.all(apps.map((t) => t.close())));
 
 const BUYER = '+233201234567';
 const SHOP = '+233244550123';
+
+describe('the largest order', () => {
+  it('is refused with 400 and the shop phone past what the books keep, taking no stock', async () => {
+    const { t } = await shop({});
+    const category = await insertCategory(t.db, 'Machines');
+    const generator = await insertProduct(t.db, {
+      categoryId: category.id,
+      price: 10_000_000,
+      discount: 10_000_000,
+      stock: 5,
+    });
+    const reply = await placeOrder(t.app, [{ _id: generator.id, qty: 3 }]);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error).toBe(
+      'This order comes to more than ₵21,474,836.47, more than the shop takes online. Please call us on +233 32 202 4550 to place it.',
+    );
+    const [left] = await t.db.select().from(products).where(eq(products.id, generator.id));
+    expect(left?.stock).toBe(5);
+    expect((await placeOrder(t.app, [{ _id: generator.id, qty: 2 }])).statusCode).toBe(201);
+  });
+});
 
 describe('guest orders per phone number', () => {
   it('refuses the next undelivered guest order with the shop phone, counting only open ones', async () => {

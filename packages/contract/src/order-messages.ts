@@ -1,7 +1,8 @@
 import { formatCedi } from './money.ts';
 
 // What a shopper reads when an order cannot be placed or changed as asked: a product ran short,
-// the delivery fee changed since checkout showed it, or the phone number holds enough orders.
+// the delivery fee changed since checkout showed it, the order is too large, or the phone number
+// holds enough orders.
 
 export type ShortageFacts = { name?: string | null; available: number };
 
@@ -25,6 +26,12 @@ export const feeChangeMessage = ({
   shown: number;
 }) =>
   `Delivery to ${region} now costs ${fee === 0 ? 'nothing' : formatCedi(fee)}, not ${formatCedi(shown)}. Check your new total, then place your order again.`;
+
+/** The largest order total the shop keeps, in pesewas (its books count in 32-bit integers). */
+export const MAX_ORDER_PESEWAS = 2_147_483_647;
+
+export const orderTooLargeMessage = (shopPhone: string) =>
+  `This order comes to more than ${formatCedi(MAX_ORDER_PESEWAS / 100)}, more than the shop takes online. Please call us on ${shopPhone} to place it.`;
 
 export const guestOrderLimitMessage = ({
   limit,

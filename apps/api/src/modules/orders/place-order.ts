@@ -1,5 +1,6 @@
 import { deliveryFee, orderTotals } from '@adepa/contract/delivery-fees';
 import { toCedi, toPesewas } from '@adepa/contract/money';
+import { MAX_ORDER_PESEWAS } from '@adepa/contract/order-messages';
 import type { Order, placeOrderSchema } from '@adepa/contract/orders';
 import type { z } from 'zod';
 import { isPublicId } from '../../lib/ids.ts';
@@ -30,7 +31,8 @@ export type FeeChange = { region: string; fee: number; shown: number };
 export type PlaceOrderResult =
   | { ok: true; order: Order }
   | { ok: false; shortage: Shortage }
-  | { ok: false; feeChange: FeeChange };
+  | { ok: false; feeChange: FeeChange }
+  | { ok: false; tooLarge: true };
 
 class RefusedOrder extends Error {
   constructor(readonly result: Extract<PlaceOrderResult, { ok: false }>) {
@@ -92,6 +94,8 @@ export function createOrderPlacement(
           throw new RefusedOrder({ ok: false, feeChange });
         }
         const totals = orderTotals(toCedi(itemsPesewas), fee);
+        if (toPesewas(totals.totalPrice) > MAX_ORDER_PESEWAS)
+          throw new RefusedOrder({ ok: false, tooLarge: true });
 
         const mobileMoney = input.payment?.method === 'mobile_money' ? input.payment : undefined;
         const row = await insertOrder(tx, {

@@ -1,5 +1,9 @@
 import { idString } from '@adepa/contract/ids';
-import { feeChangeMessage, shortageMessage } from '@adepa/contract/order-messages';
+import {
+  feeChangeMessage,
+  orderTooLargeMessage,
+  shortageMessage,
+} from '@adepa/contract/order-messages';
 import {
   feeChangeReplySchema,
   orderPageSchema,
@@ -86,6 +90,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.payment?.method === 'mobile_money' && !app.payments)
         throw new HttpError(400, MOBILE_MONEY_OFF);
       const result = await placeOrder(request.body, request.viewer?.id ?? null);
+      if (!result.ok && 'tooLarge' in result)
+        throw new HttpError(400, orderTooLargeMessage(app.shop.phone));
       if (!result.ok && 'feeChange' in result) {
         const { region, fee } = result.feeChange;
         return reply
