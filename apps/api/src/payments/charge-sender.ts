@@ -31,6 +31,21 @@ export function chargeAnswer(outcome: ChargeOutcome): Required<ChargeAnswer> {
   }
 }
 
+/**
+ * After a final answer (paid, declined) to a charge or its voucher, asks the payment worker to
+ * check the charge with the gateway and apply the verdict to its order.
+ */
+export async function checkWhenSettled(
+  db: Db,
+  reference: string,
+  answer: ChargeAnswer,
+  wakeChecks: () => void,
+): Promise<void> {
+  if (answer.step !== 'paid' && answer.step !== 'failed') return;
+  await requestCheck(db, reference, `answered ${answer.step}`);
+  wakeChecks();
+}
+
 export function chargeSender(
   db: Db,
   gateway: PaystackGateway,
@@ -66,10 +81,7 @@ export function chargeSender(
         wakeChecks();
         return answer;
       }
-      if (answer.step === 'paid' || answer.step === 'failed') {
-        await requestCheck(db, charge.reference, `charge answered ${answer.step}`);
-        wakeChecks();
-      }
+      await checkWhenSettled(db, charge.reference, answer, wakeChecks);
       return answer;
     },
     sentColumns: ({ step, ...words }) => (step ? { step, ...words } : words),

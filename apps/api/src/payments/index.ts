@@ -2,7 +2,13 @@
 // signature check, the webhook route that keeps what the gateway says, and the rules of where an
 // order's money stands (payment-state.ts).
 
-export { type ChargeAnswer, chargeAnswer, chargeSender, localNumber } from './charge-sender.ts';
+export {
+  type ChargeAnswer,
+  chargeAnswer,
+  chargeSender,
+  checkWhenSettled,
+  localNumber,
+} from './charge-sender.ts';
 export {
   changePayment,
   type OrderPayment,
@@ -30,6 +36,7 @@ export {
   findRefund,
   insertCharge,
   insertRefund,
+  latestReference,
   markChecked,
   markRefunded,
   type NewCharge,

@@ -134,6 +134,11 @@ export async function markRefunded(
   return refund;
 }
 
+/** The reference of an order's latest charge (null when it has none), as SQL. */
+export const latestReference = sql<
+  string | null
+>`${orders.paymentReferences}[array_length(${orders.paymentReferences}, 1)]`;
+
 /** Whether the order still waits for this charge: awaiting payment, and this its latest charge. */
 export async function orderAwaitsCharge(db: DbOrTx, charge: Charge): Promise<boolean> {
   const [row] = await db
@@ -143,7 +148,7 @@ export async function orderAwaitsCharge(db: DbOrTx, charge: Charge): Promise<boo
       and(
         eq(orders.id, charge.orderId),
         eq(orders.paymentStatus, 'awaiting_payment'),
-        sql`${orders.paymentReferences}[array_length(${orders.paymentReferences}, 1)] = ${charge.reference}`,
+        eq(latestReference, charge.reference),
       ),
     );
   return row !== undefined;

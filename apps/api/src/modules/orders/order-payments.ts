@@ -7,6 +7,7 @@ import {
   changePayment,
   insertCharge,
   insertRefund,
+  type NewCharge,
   type OrderPayment,
   type PaymentEvent,
 } from '../../payments/index.ts';
@@ -57,13 +58,30 @@ export function newReference(orderNumber: string): string {
 }
 
 /** The address the gateway's receipt goes to: the buyer's, or the shop's own, tagged by order. */
-export function chargeEmail(
+function chargeEmail(
   order: { email: string | null; orderNumber: string },
   shopEmail: string,
 ) {
   if (order.email) return order.email;
   const [local, domain] = shopEmail.split('@');
   return `${local}+${order.orderNumber.toLowerCase()}@${domain}`;
+}
+
+/** The charge of the order's whole total from `wallet`, under a reference of its own. */
+export function orderCharge(
+  order: { id: string; totalPesewas: number; email: string | null; orderNumber: string },
+  reference: string,
+  wallet: Wallet,
+  shopEmail: string,
+): NewCharge {
+  return {
+    orderId: order.id,
+    reference,
+    network: wallet.network,
+    wallet: wallet.wallet,
+    amountPesewas: order.totalPesewas,
+    email: chargeEmail(order, shopEmail),
+  };
 }
 
 export function holdUntil(from = new Date()): Date {
@@ -108,14 +126,7 @@ export function createOrderPayments({ db, mail, sms, shop, publicUrl }: ServiceD
           case 'charge': {
             const wallet = options.wallet;
             if (!wallet) throw new Error('a charge needs a wallet');
-            await insertCharge(tx, {
-              orderId: row.id,
-              reference: step.reference,
-              network: wallet.network,
-              wallet: wallet.wallet,
-              amountPesewas: row.totalPesewas,
-              email: chargeEmail(row, shop.email),
-            });
+            await insertCharge(tx, orderCharge(row, step.reference, wallet, shop.email));
             break;
           }
           case 'refund':

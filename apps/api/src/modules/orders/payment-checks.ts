@@ -89,7 +89,7 @@ export function createPaymentChecks(
     for (const order of await awaitingPayments(db, RECHECK_SECONDS, 50)) {
       let settled: TransactionVerdict['settled'] | undefined;
       try {
-        settled = (await check(order.reference))?.settled;
+        if (order.reference) settled = (await check(order.reference))?.settled;
       } catch (error) {
         log.warn(
           { orderId: order.id, reference: order.reference, error: String(error) },

@@ -11,12 +11,12 @@ import { errorReplies } from '../../lib/error-replies.ts';
 import { notFound } from '../../lib/http-error.ts';
 import {
   chargeAnswer,
+  checkWhenSettled,
   PaymentGatewayError,
   recordChargeStep,
-  requestCheck,
 } from '../../payments/index.ts';
 import { isPaymentKey, shopperPayment } from './payment-view.ts';
-import { createOrderRepository, findOrderPayment } from './repository.ts';
+import { findOrderPayment } from './repository.ts';
 
 // The shopper's side of a Mobile Money payment: follow it, type Telecel's voucher, try again after
 // a failure, or choose payment on delivery instead. Whoever placed the order may: the customer
@@ -29,21 +29,24 @@ const reply = z.object({ payment: orderPaymentSchema });
 const KEY_HEADER = 'x-payment-key';
 
 export const shopperPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createOrderRepository(app.db);
   const secret = app.config.jwtSecret;
 
-  /** The order the caller placed, by id or number, or 404. */
+  /** The payment of the order the caller placed, by the order's id or number, or 404. */
   async function payersOrder(request: FastifyRequest) {
-    const order = await repo.find((request.params as z.infer<typeof params>).orderId);
+    const order = await findOrderPayment(
+      app.db,
+      (request.params as z.infer<typeof params>).orderId,
+    );
     const viewer = request.viewer;
     const owner =
       order &&
       ((viewer && (viewer.isAdmin || viewer.id === order.customerId)) ||
-        isPaymentKey(secret, order._id, request.headers[KEY_HEADER]));
+        isPaymentKey(secret, order.id, request.headers[KEY_HEADER]));
     if (!order || !owner) throw notFound('Order');
     return order;
   }
 
+  /** The order's payment as it stands after a change. */
   async function paymentOf(orderId: string) {
     const row = await findOrderPayment(app.db, orderId);
     if (!row) throw notFound('Order');
@@ -68,7 +71,7 @@ export const shopperPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reply, ...errorReplies(400, 401, 404) },
       },
     },
-    async (request) => paymentOf((await payersOrder(request))._id),
+    async (request) => ({ payment: shopperPayment(await payersOrder(request)) }),
   );
 
   app.post(
@@ -85,10 +88,9 @@ export const shopperPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await payersOrder(request);
+      const row = await payersOrder(request);
       const work = app.payments!;
-      const row = await findOrderPayment(app.db, order._id);
-      if (row?.status !== 'awaiting_payment' || row.charge?.step !== 'voucher')
+      if (row.status !== 'awaiting_payment' || row.charge?.step !== 'voucher')
         throw new PaymentRefused('This payment is not waiting for a voucher.');
       let answer: ReturnType<typeof chargeAnswer>;
       try {
@@ -101,11 +103,8 @@ export const shopperPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       await recordChargeStep(app.db, row.charge.reference, answer.step, answer);
-      if (answer.step === 'paid' || answer.step === 'failed') {
-        await requestCheck(app.db, row.charge.reference, `voucher answered ${answer.step}`);
-        work.events.wake();
-      }
-      return paymentOf(order._id);
+      await checkWhenSettled(app.db, row.charge.reference, answer, work.events.wake);
+      return paymentOf(row.id);
     },
   );
 
@@ -126,9 +125,9 @@ export const shopperPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const order = await payersOrder(request);
       const work = app.payments!;
-      await work.orders.retry(order._id, order.orderId, request.body);
+      await work.orders.retry(order.id, order.orderNumber, request.body);
       work.wake();
-      return paymentOf(order._id);
+      return paymentOf(order.id);
     },
   );
 
@@ -147,11 +146,11 @@ export const shopperPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const order = await payersOrder(request);
       await app.payments!.orders.apply(
-        order._id,
+        order.id,
         { kind: 'pay-on-delivery' },
         { refusals: 'throw' },
       );
-      return paymentOf(order._id);
+      return paymentOf(order.id);
     },
   );
 };

@@ -10,7 +10,7 @@ import type { ServiceDeps } from '../../plugins/service-deps.ts';
 import { readDeliveryPricing } from '../delivery/index.ts';
 import { checkGuestOrders } from './guest-orders.ts';
 import { orderPlacedMails } from './mails.ts';
-import { chargeEmail, holdUntil, newReference } from './order-payments.ts';
+import { holdUntil, newReference, orderCharge } from './order-payments.ts';
 import { insertOrder, orderLinesInsert, orderPaymentUpdate, toOrder } from './repository.ts';
 import { shopSmsNumber } from './shop-digest.ts';
 import { shopNoticedRecentlySql } from './shop-digest-repository.ts';
@@ -127,14 +127,7 @@ export function createOrderPlacement(
           };
           await writeAsOne(tx, [
             orderLinesInsert(tx, row.id, lines),
-            chargeInsert(tx, {
-              orderId: row.id,
-              reference,
-              network: mobileMoney.network,
-              wallet: mobileMoney.wallet,
-              amountPesewas: row.totalPesewas,
-              email: chargeEmail(row, shop.email),
-            }),
+            chargeInsert(tx, orderCharge(row, reference, mobileMoney, shop.email)),
             orderPaymentUpdate(tx, row.id, payment).getSQL(),
           ]);
           return toOrder({

@@ -10,6 +10,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { orderLines, orders, paymentCharges } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { pageCount } from '../../lib/paging.ts';
+import { latestReference } from '../../payments/index.ts';
 
 /** An order as stored, with its lines in their order (what a line's own row adds is not needed). */
 type OrderRow = typeof orders.$inferSelect & {
@@ -51,6 +52,13 @@ export function toOrder(row: OrderRow): Order {
 /** Readable order numbers: GH-2026-000123. */
 const ORDER_NUMBER = /^GH-\d{4}-\d{6,}$/i;
 
+/** The condition that finds an order by its id or its readable number; none for anything else. */
+function orderKey(idOrNumber: string): SQL | undefined {
+  if (isPublicId(idOrNumber)) return eq(orders.id, idOrNumber);
+  if (ORDER_NUMBER.test(idOrNumber)) return eq(orders.orderNumber, idOrNumber.toUpperCase());
+  return undefined;
+}
+
 /** Orders that were not deleted (deletion only hides an order; the shop's books keep it). */
 const visible = isNull(orders.deletedAt);
 
@@ -81,10 +89,8 @@ export function createOrderRepository(db: Db | Tx) {
 
     /** A visible order by its id (`_id`) or its readable number (`orderId`). */
     async find(idOrNumber: string): Promise<(Order & { customerId: string | null }) | undefined> {
-      if (!isPublicId(idOrNumber) && !ORDER_NUMBER.test(idOrNumber)) return undefined;
-      const key = isPublicId(idOrNumber)
-        ? eq(orders.id, idOrNumber)
-        : eq(orders.orderNumber, idOrNumber.toUpperCase());
+      const key = orderKey(idOrNumber);
+      if (!key) return undefined;
       const [row] = await findOrders(and(visible, key), 1);
       return row && { ...toOrder(row), customerId: row.customerId };
     },
@@ -221,9 +227,13 @@ export function orderPaymentUpdate(tx: DbOrTx, orderId: string, payment: StoredP
     .where(eq(orders.id, orderId));
 }
 
-/** An order's payment with its latest charge, for the shopper who follows it. */
-export async function findOrderPayment(db: DbOrTx, orderId: string) {
-  const latest = sql<string>`${orders.paymentReferences}[array_length(${orders.paymentReferences}, 1)]`;
+/**
+ * A visible order's payment with its latest charge, by the order's id or number: what its shopper
+ * follows, and whose order it is.
+ */
+export async function findOrderPayment(db: DbOrTx, idOrNumber: string) {
+  const key = orderKey(idOrNumber);
+  if (!key) return undefined;
   const [row] = await db
     .select({
       id: orders.id,
@@ -244,8 +254,8 @@ export async function findOrderPayment(db: DbOrTx, orderId: string) {
       },
     })
     .from(orders)
-    .leftJoin(paymentCharges, eq(paymentCharges.reference, latest))
-    .where(and(eq(orders.id, orderId), visible));
+    .leftJoin(paymentCharges, eq(paymentCharges.reference, latestReference))
+    .where(and(key, visible));
   return row;
 }
 export type OrderPaymentRow = NonNullable<Awaited<ReturnType<typeof findOrderPayment>>>;
@@ -282,15 +292,14 @@ export async function countGuestOrders(tx: DbOrTx, phoneNumber: string, statuses
  * `recheckSeconds` (the gateway's webhook may never come). Oldest hold first.
  */
 export async function awaitingPayments(db: DbOrTx, recheckSeconds: number, limit: number) {
-  const latest = sql<string>`${orders.paymentReferences}[array_length(${orders.paymentReferences}, 1)]`;
   const rows = await db
     .select({
       id: orders.id,
-      reference: latest,
+      reference: latestReference,
       expired: sql<boolean>`${orders.holdUntil} <= now()`,
     })
     .from(orders)
-    .leftJoin(paymentCharges, eq(paymentCharges.reference, latest))
+    .leftJoin(paymentCharges, eq(paymentCharges.reference, latestReference))
     .where(
       and(
         eq(orders.paymentStatus, 'awaiting_payment'),
