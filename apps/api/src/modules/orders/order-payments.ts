@@ -58,10 +58,7 @@ export function newReference(orderNumber: string): string {
 }
 
 /** The address the gateway's receipt goes to: the buyer's, or the shop's own, tagged by order. */
-function chargeEmail(
-  order: { email: string | null; orderNumber: string },
-  shopEmail: string,
-) {
+function chargeEmail(order: { email: string | null; orderNumber: string }, shopEmail: string) {
   if (order.email) return order.email;
   const [local, domain] = shopEmail.split('@');
   return `${local}+${order.orderNumber.toLowerCase()}@${domain}`;
