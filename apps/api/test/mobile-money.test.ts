@@ -108,6 +108,23 @@ function webhook(reference: string, event = 'charge.success') {
   });
 }
 
+/** The shopper approves the latest charge; the gateway's webhook comes and is applied. */
+async function approveAndTell(placed: Placed) {
+  const reference = await referenceOf(placed);
+  gateway.approve(reference);
+  await webhook(reference);
+  await work().events.runOnce();
+  return reference;
+}
+
+/** The order's hold runs out now. */
+function endHold(placed: Placed) {
+  return t.db
+    .update(orders)
+    .set({ holdUntil: new Date(Date.now() - 1000) })
+    .where(eq(orders.id, placed.order._id));
+}
+
 const smsOfOrder = (orderId: string) =>
   t.db.select().from(smsOutbox).where(eq(smsOutbox.orderId, orderId));
 
@@ -300,10 +317,7 @@ describe('a payment that does not come', () => {
     expect(await stockOf(productId)).toBe(0);
 
     // Still ongoing at the gateway when the hold runs out.
-    await t.db
-      .update(orders)
-      .set({ holdUntil: new Date(Date.now() - 1000) })
-      .where(eq(orders.id, placed.order._id));
+    await endHold(placed);
     expect(await work().sweep()).toBeGreaterThanOrEqual(1);
     expect(await paymentOf(placed)).toMatchObject({
       status: 'payment_failed',
@@ -315,10 +329,7 @@ describe('a payment that does not come', () => {
     expect(await stockOf(productId)).toBe(2);
 
     // Approved late after all: the money pays the order, its stock taken again.
-    const reference = await referenceOf(placed);
-    gateway.approve(reference);
-    await webhook(reference);
-    await work().events.runOnce();
+    await approveAndTell(placed);
     expect((await paymentOf(placed)).status).toBe('paid');
     expect(await stockOf(productId)).toBe(0);
   });
@@ -327,19 +338,13 @@ describe('a payment that does not come', () => {
     const productId = await newProduct(1);
     const placed = await placeMobileMoney(productId);
     await work().charges.runOnce();
-    await t.db
-      .update(orders)
-      .set({ holdUntil: new Date(Date.now() - 1000) })
-      .where(eq(orders.id, placed.order._id));
+    await endHold(placed);
     await work().sweep();
     expect(await stockOf(productId)).toBe(1);
     // Someone else buys the last one, on delivery.
     expect((await placeOrder(t.app, [{ _id: productId, qty: 1 }])).statusCode).toBe(201);
 
-    const reference = await referenceOf(placed);
-    gateway.approve(reference);
-    await webhook(reference);
-    await work().events.runOnce();
+    await approveAndTell(placed);
     expect((await paymentOf(placed)).status).toBe('paid');
     expect(await stockOf(productId)).toBe(0);
     expect((await adminPayment(placed.order._id)).stockHeld).toBe(false);
@@ -472,6 +477,39 @@ describe('who may follow a payment', () => {
     });
     expect(stolen.statusCode).toBe(404);
   });
+
+  it('lets no visitor and no other customer type a voucher, retry or switch, and changes nothing', async () => {
+    const productId = await newProduct();
+    const mine = await placeMobileMoney(productId, { who: buyer, network: 'telecel' });
+    await work().charges.runOnce();
+    const changes = [
+      { action: 'voucher', payload: { voucher: '482913' } },
+      { action: 'retry', payload: { network: 'mtn', wallet: '0244550123' } },
+      { action: 'on-delivery', payload: {} },
+    ];
+    for (const { action, payload } of changes) {
+      for (const headers of [{}, bearer(other), { 'x-payment-key': 'made-up-key' }]) {
+        const reply = await t.app.inject({
+          method: 'POST',
+          url: `/api/orders/${mine.order.orderId}/payment/${action}`,
+          headers,
+          payload,
+        });
+        expect(reply.statusCode, `${action} ${JSON.stringify(headers)}`).toBe(404);
+      }
+    }
+    expect(await paymentOf(mine)).toMatchObject({
+      method: 'mobile_money',
+      status: 'awaiting_payment',
+      step: 'voucher',
+    });
+    const reference = await referenceOf(mine);
+    expect(
+      gateway.requests.filter(
+        (r) => r.path === '/charge/submit_otp' && r.body?.reference === reference,
+      ),
+    ).toEqual([]);
+  });
 });
 
 describe('the owner', () => {
@@ -479,10 +517,7 @@ describe('the owner', () => {
     const productId = await newProduct();
     const placed = await placeMobileMoney(productId);
     await work().charges.runOnce();
-    const reference = await referenceOf(placed);
-    gateway.approve(reference);
-    await webhook(reference);
-    await work().events.runOnce();
+    const reference = await approveAndTell(placed);
 
     expect((await setStatus(t.app, admin, placed.order._id, 'cancelled')).statusCode).toBe(200);
     const payment = await adminPayment(placed.order._id);
@@ -524,10 +559,7 @@ describe('the owner', () => {
     const placed = await placeMobileMoney(productId);
     expect(await revenue()).toBe(start);
     await work().charges.runOnce();
-    const reference = await referenceOf(placed);
-    gateway.approve(reference);
-    await webhook(reference);
-    await work().events.runOnce();
+    await approveAndTell(placed);
     expect(await revenue()).toBeCloseTo(start + placed.order.totalPrice, 2);
   });
 });
