@@ -159,7 +159,7 @@ test.describe('paying by Mobile Money', () => {
     expect(charge.provider).toBe('mtn');
     expect(charge.phone).toContain('244550123');
     await expect(page.getByText(/approve the prompt on your phone/i).first()).toBeVisible();
-    await expect(page.getByText(/We keep your items for 15 minutes/)).toBeVisible();
+    await expect(page.getByText(/We keep your items for 7 minutes/)).toBeVisible();
 
     // A reload reads the payment again (the key is kept), and sends no second charge.
     const charges = gateway.transactions.size;

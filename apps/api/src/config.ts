@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { MAX_LINE_QTY } from '@adepa/contract/orders';
 import { type ShopSettings, shopSettingsSchema } from '@adepa/contract/shop';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './lib/client-address.ts';
@@ -97,6 +98,14 @@ const envSchema = z
     SMS_PER_NUMBER_PER_DAY: z.coerce.number().int().min(0).default(10),
     SMS_PER_HOUR: z.coerce.number().int().min(0).default(300),
     GUEST_ORDERS_PER_PHONE: z.coerce.number().int().min(0).default(3),
+    // Each Mobile Money charge sends a PIN prompt, with the shop's name, to a phone.
+    PROMPTS_PER_WALLET_PER_HOUR: z.coerce.number().int().min(0).default(3),
+    PROMPTS_PER_WALLET_PER_DAY: z.coerce.number().int().min(0).default(6),
+    PROMPTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).default(10),
+    PROMPTS_PER_CUSTOMER_PER_HOUR: z.coerce.number().int().min(0).default(6),
+    UNPAID_ORDERS_PER_PAYER: z.coerce.number().int().min(0).default(2),
+    UNITS_PER_LINE: z.coerce.number().int().min(1).max(MAX_LINE_QTY).default(20),
+    FAILED_PAYMENT_CANCEL_HOURS: z.coerce.number().int().min(0).default(6),
     ORDER_DELETIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
     REVIEWS_PER_HOUR: z.coerce.number().int().min(1).default(20),
     LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(5),
@@ -198,14 +207,33 @@ export interface Config {
     smsPerNumberPerDay: number;
     /** SMS the shop sends in an hour at most (0: no budget). */
     smsPerHour: number;
-    /** Undelivered guest orders one phone number may hold (0: no limit). */
+    /**
+     * Undelivered guest orders one phone number may hold (0: no limit); a Mobile Money order
+     * waiting for its payment, or whose payment failed, is not counted (`payments` caps those).
+     */
     guestOrdersPerPhone: number;
+    /** Who may send how many Mobile Money prompts, and hold how much stock unpaid (0: no cap). */
+    payments: PaymentLimits;
     orderDeletionsPerHour: number;
     reviewsPerHour: number;
   };
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
   shop: ShopSettings;
+}
+
+/** Caps on Mobile Money that keep a stranger from turning it against a phone or the shelf (0: off). */
+export interface PaymentLimits {
+  /** PIN prompts one wallet may get in an hour, and in 24 hours. */
+  promptsPerWalletPerHour: number;
+  promptsPerWalletPerDay: number;
+  /** Prompts one client address, and one signed-in customer, may ask for in an hour. */
+  promptsPerAddressPerHour: number;
+  promptsPerCustomerPerHour: number;
+  /** Orders waiting for their payment one address, customer or wallet may have at once. */
+  unpaidOrdersPerPayer: number;
+  /** Hours after which an order whose payment failed, and was left so, is cancelled. */
+  failedPaymentCancelHours: number;
 }
 
 export class ConfigError extends Error {}
@@ -270,13 +298,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       smsPerNumberPerDay: env.SMS_PER_NUMBER_PER_DAY,
       smsPerHour: env.SMS_PER_HOUR,
       guestOrdersPerPhone: env.GUEST_ORDERS_PER_PHONE,
+      payments: {
+        promptsPerWalletPerHour: env.PROMPTS_PER_WALLET_PER_HOUR,
+        promptsPerWalletPerDay: env.PROMPTS_PER_WALLET_PER_DAY,
+        promptsPerAddressPerHour: env.PROMPTS_PER_ADDRESS_PER_HOUR,
+        promptsPerCustomerPerHour: env.PROMPTS_PER_CUSTOMER_PER_HOUR,
+        unpaidOrdersPerPayer: env.UNPAID_ORDERS_PER_PAYER,
+        failedPaymentCancelHours: env.FAILED_PAYMENT_CANCEL_HOURS,
+      },
       orderDeletionsPerHour: env.ORDER_DELETIONS_PER_HOUR,
       reviewsPerHour: env.REVIEWS_PER_HOUR,
     },
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO === 'true',
     // Checkout offers Mobile Money only when the shop has the gateway's key.
-    shop: { ...shop, mobileMoney: Boolean(env.PAYSTACK_SECRET_KEY) },
+    shop: {
+      ...shop,
+      mobileMoney: Boolean(env.PAYSTACK_SECRET_KEY),
+      unitsPerLine: env.UNITS_PER_LINE,
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { type FakePaystack, startFakePaystack } from './helpers/fake-paystack.ts';
 import { placeOrder, setStatus } from './helpers/orders.ts';
+import { NO_PAYER_LIMITS } from './helpers/payments.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Paying by Mobile Money against a stand-in for Paystack: the order and the money agree whatever
@@ -26,8 +27,9 @@ beforeAll(async () => {
     env: {
       PAYSTACK_SECRET_KEY: gateway.secretKey,
       PAYSTACK_URL: gateway.url,
-      // Many guest orders of one number here; the limit has its own tests.
+      // Many orders of one number and one wallet here; the limits have their own tests.
       GUEST_ORDERS_PER_PHONE: '0',
+      ...NO_PAYER_LIMITS,
     },
   });
   admin = await signUpAdmin(t.app, t.db);

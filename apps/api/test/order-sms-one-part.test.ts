@@ -24,7 +24,8 @@ let admin: Account;
 let productId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { SHOP_NAME, PUBLIC_URL } });
+  // The most units of a line the shop may be set to sell, for the largest totals.
+  t = await createTestApp({ env: { SHOP_NAME, PUBLIC_URL, UNITS_PER_LINE: '999' } });
   admin = await signUpAdmin(t.app, t.db);
   const category = await insertCategory(t.db, 'Sound systems');
   productId = (

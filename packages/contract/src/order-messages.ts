@@ -33,6 +33,9 @@ export const MAX_ORDER_PESEWAS = 2_147_483_647;
 export const orderTooLargeMessage = (shopPhone: string) =>
   `This order comes to more than ${formatCedi(MAX_ORDER_PESEWAS / 100)}, more than the shop takes online. Please call us on ${shopPhone} to place it.`;
 
+export const unitsPerLineMessage = (name: string, most: number, shopPhone: string) =>
+  `You can order at most ${most} of ${name} online. For more, please call us on ${shopPhone}.`;
+
 export const guestOrderLimitMessage = ({
   limit,
   shopPhone,

@@ -51,5 +51,16 @@ export const MOBILE_MONEY_NETWORK_NAMES: Record<MobileMoneyNetwork, string> = {
   airteltigo: 'AirtelTigo Money',
 };
 
-/** How long a Mobile Money order holds its stock while it waits for the shopper's approval. */
-export const PAYMENT_HOLD_MINUTES = 15;
+/**
+ * How long a network's payment prompt lives on the phone: MTN MoMo asks for approval "within the
+ * given time frame (5 minutes)" (its developer documentation, COULD_NOT_PERFORM_TRANSACTION), and
+ * Telecel's and AirtelTigo's prompts and vouchers last no longer.
+ */
+export const PROMPT_LIFETIME_MINUTES = 5;
+
+/**
+ * How long a Mobile Money order holds its stock while it waits for the shopper's approval: the
+ * prompt's life, and two minutes for the charge to reach the phone and the verdict to come back.
+ * No longer: a stranger's unpaid order keeps other shoppers from the shelf for as long as it holds.
+ */
+export const PAYMENT_HOLD_MINUTES = PROMPT_LIFETIME_MINUTES + 2;

@@ -7,7 +7,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from './order-options.ts';
-import { paymentChoiceSchema } from './payments.ts';
+import { paymentChoiceSchema, paymentsDashboardSchema } from './payments.ts';
 import { PHONE_INVALID, phoneNumberField, REQUIRED } from './phone-field.ts';
 import { smsDashboardSchema } from './sms.ts';
 
@@ -169,6 +169,8 @@ export const adminDashboardSchema = z.object({
   currentPage: z.number().int(),
   numberOfPages: z.number().int(),
   sms: smsDashboardSchema,
+  /** Mobile Money's holds and prompts; null when the shop takes no Mobile Money. */
+  payments: paymentsDashboardSchema.nullable(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 

@@ -127,3 +127,19 @@ export const recordRefundSchema = z.object({
     error: 'Say how the refund is made: gateway or dashboard',
   }),
 });
+
+/** Mobile Money at a glance, for the owner's dashboard (null when the shop takes none). */
+export const paymentsDashboardSchema = z.object({
+  /** Orders waiting for their Mobile Money payment now, and the units of stock they hold. */
+  waitingOrders: z.number().int(),
+  unitsHeld: z.number().int(),
+  /**
+   * How late, in seconds, the slowest charge of the last 15 minutes went out to the gateway (or
+   * has waited so far): prompts that start late leave shoppers too little of their hold.
+   */
+  promptsLateSeconds: z.number().int(),
+});
+export type PaymentsDashboard = z.infer<typeof paymentsDashboardSchema>;
+
+/** Prompts later than this are worth the owner's attention. */
+export const PROMPTS_LATE_SECONDS = 60;

@@ -36,6 +36,8 @@ export const shopSettingsSchema = z.object({
   promise: z.string(),
   /** Whether checkout offers Mobile Money (the shop has a payment gateway's key). */
   mobileMoney: z.boolean(),
+  /** Units of one product an order may hold (UNITS_PER_LINE): the cart offers no more. */
+  unitsPerLine: z.number().int().min(1),
   social: z.object({
     facebook: z.string().url(),
     instagram: z.string().url(),
@@ -58,6 +60,7 @@ export const defaultShop: ShopSettings = {
   hours: 'Monday to Saturday, 8am to 6pm',
   promise: 'Pay only after successful delivery',
   mobileMoney: false,
+  unitsPerLine: 20,
   social: {
     facebook: 'https://www.facebook.com/adepa.example',
     instagram: 'https://www.instagram.com/adepa.example',

@@ -242,6 +242,8 @@ export const orders = pgTable(
     paidBy: text('paid_by'),
     /** Until when a Mobile Money order waiting for its payment holds its stock. */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** When its Mobile Money payment failed: an order left so is cancelled some hours later. */
+    paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
     deliveryStatus: text('delivery_status').notNull().default('pending'),
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     /** Placed while the shop's mobile had a new-order SMS in the last minute: told in the next digest. */
@@ -268,12 +270,30 @@ export const orders = pgTable(
     ),
     // Mobile Money orders whose hold runs out, for the sweeper that gives their stock back.
     index('orders_hold_idx').on(t.holdUntil).where(sql`${t.paymentStatus} = 'awaiting_payment'`),
+    // Failed Mobile Money orders left as they are, for the sweeper that cancels them.
+    index('orders_payment_failed_idx')
+      .on(t.paymentFailedAt)
+      .where(sql`${t.paymentStatus} = 'payment_failed' and ${t.deliveryStatus} = 'pending'`),
     check(
       'orders_delivery_status',
       sql`${t.deliveryStatus} in ('pending', 'processing', 'delivered', 'warehouse', 'cancelled')`,
     ),
   ],
 );
+
+/**
+ * An order placed with an Idempotency-Key: the same request sent again (a reply lost on a bad
+ * connection, a second tap) answers this order instead of placing another. The hash is of the
+ * request's body and its customer, so the key cannot be reused for a different order.
+ */
+export const orderPlacements = pgTable('order_placements', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
 
 /** Lines copy what was bought, so an order stays readable after its product is gone. */
 export const orderLines = pgTable(
@@ -490,12 +510,26 @@ export const paymentCharges = pgTable(
     gatewayMessage: text('gateway_message'),
     /** When the shop last asked the gateway for this charge's verdict. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /**
+     * Who asked for the prompt: the client's address and the signed-in customer, so that prompts
+     * are counted per wallet, per address and per customer (payments/prompt-limits.ts). The
+     * address is forgotten once it no longer counts.
+     */
+    clientAddress: text('client_address'),
+    customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     ...outboxColumns(),
   },
   (t) => [
     uniqueIndex('payment_charges_reference_idx').on(t.reference),
     index('payment_charges_order_idx').on(t.orderId),
+    index('payment_charges_wallet_idx').on(t.wallet, t.createdAt),
+    index('payment_charges_address_idx')
+      .on(t.clientAddress, t.createdAt)
+      .where(sql`${t.clientAddress} is not null`),
+    index('payment_charges_customer_idx')
+      .on(t.customerId, t.createdAt)
+      .where(sql`${t.customerId} is not null`),
     index('payment_charges_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     check('payment_charges_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
     check(

@@ -17,6 +17,7 @@ const REPLIES = {
   409: errorSchema.describe('Conflicts with what the shop holds'),
   413: errorSchema.describe('The body or a picture is too big'),
   415: errorSchema.describe('The body is not of a type this route reads'),
+  422: errorSchema.describe('The Idempotency-Key was used before for a different request'),
   429: errorSchema.describe('Too many requests: try again after `retry-after` seconds'),
   500: errorSchema.describe('Something went wrong on our side'),
   502: errorSchema.describe('A gateway the shop depends on failed to do what was asked'),

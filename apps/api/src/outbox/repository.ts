@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { emailOutbox, paymentCharges, paymentEvents, smsOutbox } from '../db/schema.ts';
@@ -39,15 +39,20 @@ export function createOutboxRepository<N extends OutboxName>(db: Db, outbox: N) 
 
   return {
     /**
-     * Up to `batchSize` due rows, oldest first, their attempt counted and their next attempt moved
-     * `leaseSeconds` ahead in the same statement, so no other worker takes them meanwhile.
+     * Up to `batchSize` due rows, longest due first (or newest first), their attempt counted and
+     * their next attempt moved `leaseSeconds` ahead in the same statement, so no other worker
+     * takes them meanwhile.
      */
-    async claimDue(batchSize: number, leaseSeconds: number): Promise<OutboxRow<N>[]> {
+    async claimDue(
+      batchSize: number,
+      leaseSeconds: number,
+      order: 'longest-due' | 'newest' = 'longest-due',
+    ): Promise<OutboxRow<N>[]> {
       const due = db
         .select({ id: table.id })
         .from(table)
         .where(and(eq(table.status, 'pending'), lte(table.nextAttemptAt, sql`now()`)))
-        .orderBy(table.nextAttemptAt)
+        .orderBy(order === 'newest' ? desc(table.createdAt) : table.nextAttemptAt)
         .limit(batchSize)
         .for('update', { skipLocked: true });
       const rows = (await update(
@@ -57,7 +62,9 @@ export function createOutboxRepository<N extends OutboxName>(db: Db, outbox: N) 
         },
         inArray(table.id, due),
       ).returning()) as OutboxRow<N>[];
-      return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      const age = (a: OutboxRow<N>, b: OutboxRow<N>) =>
+        a.createdAt.getTime() - b.createdAt.getTime();
+      return rows.sort(order === 'newest' ? (a, b) => age(b, a) : age);
     },
 
     /** Marks a row sent now, with the channel's own columns (the gateway's id of an SMS). */

@@ -37,6 +37,12 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** A send that takes longer counts as failed, so one stuck message cannot stall the rest. */
   sendTimeoutMs?: number;
+  /**
+   * How a batch is taken and sent: the longest-due rows one after another (mail, SMS), or the
+   * newest rows all at once (payment charges: a prompt is worth sending only while its shopper
+   * waits, so a backlog of old ones must not hold up the one just asked for).
+   */
+  order?: 'longest-due' | 'newest-together';
 }
 
 export interface OutboxWorker {
@@ -61,7 +67,9 @@ export function createOutboxWorker<N extends OutboxName, Result>(
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const batchSize = options.batchSize ?? 10;
   const sendTimeoutMs = options.sendTimeoutMs ?? 30_000;
-  const leaseSeconds = Math.ceil((batchSize * sendTimeoutMs) / 1000) + 60;
+  const together = options.order === 'newest-together';
+  // Long enough for the batch's longest time, and a minute more.
+  const leaseSeconds = Math.ceil(((together ? 1 : batchSize) * sendTimeoutMs) / 1000) + 60;
 
   let started = false;
   let timer: NodeJS.Timeout | undefined;
@@ -95,8 +103,13 @@ export function createOutboxWorker<N extends OutboxName, Result>(
   async function drain(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const batch = await outbox.claimDue(batchSize, leaseSeconds);
-      for (const row of batch) if (await deliver(row)) sent++;
+      const batch = await outbox.claimDue(
+        batchSize,
+        leaseSeconds,
+        together ? 'newest' : 'longest-due',
+      );
+      if (together) sent += (await Promise.all(batch.map(deliver))).filter(Boolean).length;
+      else for (const row of batch) if (await deliver(row)) sent++;
       if (batch.length < batchSize || stopping) return sent;
     }
   }

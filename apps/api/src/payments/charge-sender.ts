@@ -56,7 +56,12 @@ export function chargeSender(
     outbox: 'paymentCharges',
     async send(charge) {
       if (!(await orderAwaitsCharge(db, charge)))
-        return { step: 'failed', instructions: null, gatewayMessage: 'Not sent: no longer wanted' };
+        return {
+          step: 'failed',
+          instructions: null,
+          gatewayMessage:
+            'Not sent: the order no longer waits for it, or its hold was too near its end',
+        };
       let answer: ChargeAnswer;
       try {
         answer = chargeAnswer(

@@ -27,6 +27,7 @@ export {
   type RefundReceipt,
   type TransactionVerdict,
 } from './paystack.ts';
+export { checkPromptLimits, type Payer } from './prompt-limits.ts';
 export {
   type Charge,
   type ChargeStep,
@@ -40,6 +41,7 @@ export {
   markChecked,
   markRefunded,
   type NewCharge,
+  paymentsDashboard,
   type Refund,
   recordChargeStep,
   refundsOfOrder,

@@ -52,7 +52,11 @@ describe('a Mobile Money order', () => {
     expect(declined.payment).toMatchObject({ status: 'payment_failed', holdsStock: false });
     expect(declined.steps).toEqual([{ do: 'release-stock' }]);
 
-    const again = after(declined.payment, { kind: 'retry', reference: 'ADP-1-b' });
+    const again = after(declined.payment, {
+      kind: 'retry',
+      reference: 'ADP-1-b',
+      previousOpen: false,
+    });
     expect(again.payment).toMatchObject({
       status: 'awaiting_payment',
       holdsStock: true,
@@ -114,7 +118,7 @@ describe('a Mobile Money order', () => {
     const { payment, steps } = after(
       placed(),
       verdict('failed'),
-      { kind: 'retry', reference: 'ADP-1-b' },
+      { kind: 'retry', reference: 'ADP-1-b', previousOpen: false },
       verdict('paid', 'ADP-1-b'),
       verdict('paid', 'ADP-1-a'),
     );
@@ -131,7 +135,7 @@ describe('a Mobile Money order', () => {
     const { payment } = after(
       placed(),
       verdict('failed'),
-      { kind: 'retry', reference: 'ADP-1-b' },
+      { kind: 'retry', reference: 'ADP-1-b', previousOpen: false },
       verdict('failed', 'ADP-1-a'),
     );
     expect(payment.status).toBe('awaiting_payment');
@@ -160,7 +164,7 @@ describe('a Mobile Money order', () => {
   });
 
   it('refuses a new charge while one waits, once paid, and once cancelled', () => {
-    const retry = { kind: 'retry', reference: 'ADP-1-b' } as const;
+    const retry = { kind: 'retry', reference: 'ADP-1-b', previousOpen: false } as const;
     expect(changePayment(placed(), retry)).toEqual({
       ok: false,
       refusal: 'This order is waiting for the payment on your phone.',
@@ -178,16 +182,30 @@ describe('a Mobile Money order', () => {
     ).toEqual({ ok: false, refusal: 'This order is paid already.' });
   });
 
+  it('refuses a new charge while the last prompt is still live, after a switch to payment on delivery', () => {
+    const switched = after(placed(), { kind: 'pay-on-delivery' }).payment;
+    const retry = (previousOpen: boolean) =>
+      changePayment(switched, { kind: 'retry', reference: 'ADP-1-b', previousOpen });
+    expect(retry(true)).toMatchObject({
+      ok: false,
+      refusal: expect.stringContaining('still open'),
+    });
+    expect(retry(false).ok).toBe(true);
+  });
+
   it('makes five charges at most, each a prompt on a phone', () => {
     let payment = placed();
     for (const tail of ['b', 'c', 'd', 'e']) {
       payment = after(payment, verdict('failed', payment.references.at(-1)), {
         kind: 'retry',
         reference: `ADP-1-${tail}`,
+        previousOpen: false,
       }).payment;
     }
     const failed = after(payment, verdict('failed', 'ADP-1-e')).payment;
-    expect(changePayment(failed, { kind: 'retry', reference: 'ADP-1-f' })).toEqual({
+    expect(
+      changePayment(failed, { kind: 'retry', reference: 'ADP-1-f', previousOpen: false }),
+    ).toEqual({
       ok: false,
       refusal: 'This order was tried 5 times: please choose payment on delivery.',
     });

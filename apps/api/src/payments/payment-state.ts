@@ -16,7 +16,8 @@ import type { PaymentMethod, PaymentStatus } from '@adepa/contract/orders';
 //   failed, or the hold runs out with the charge still open, the stock goes back and the shopper
 //   may try again (the stock taken anew) or choose payment on delivery.
 // - The same verdict twice changes nothing the second time.
-// - An order makes at most MAX_CHARGES charges.
+// - An order makes at most MAX_CHARGES charges, and a new one only once the last is settled at
+//   the gateway: one live prompt per order at most.
 
 /** Charges one order may make: each sends a prompt to a phone, so a stranger's retries stop here. */
 export const MAX_CHARGES = 5;
@@ -47,8 +48,11 @@ export type PaymentEvent =
     }
   /** The hold ran out, and the gateway, asked just before, said the charge is still open. */
   | { kind: 'hold-expired' }
-  /** The shopper tries Mobile Money again, with a new charge. */
-  | { kind: 'retry'; reference: string }
+  /**
+   * The shopper tries Mobile Money again, with a new charge. `previousOpen`: the gateway, asked
+   * just before, says the latest charge may still be approved (its prompt is live on a phone).
+   */
+  | { kind: 'retry'; reference: string; previousOpen: boolean }
   /** The shopper chooses payment on delivery instead. */
   | { kind: 'pay-on-delivery' }
   /** The owner cancels the order. */
@@ -83,6 +87,14 @@ export function changePayment(payment: OrderPayment, event: PaymentEvent): Payme
       if (payment.status === 'paid') return { ok: false, refusal: 'This order is paid already.' };
       if (payment.status === 'awaiting_payment')
         return { ok: false, refusal: 'This order is waiting for the payment on your phone.' };
+      // Not only while the order waits: after a switch to payment on delivery, the last prompt
+      // may still be live, and a retry would put a second one beside it.
+      if (event.previousOpen)
+        return {
+          ok: false,
+          refusal:
+            'The last payment prompt is still open on the phone: approve it, or wait a few minutes for it to end, then try again.',
+        };
       if (payment.references.length >= MAX_CHARGES)
         return {
           ok: false,

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client.ts';
-import { orders, paymentCharges, paymentEvents, paymentRefunds } from '../db/schema.ts';
+import { and, asc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, queryRows } from '../db/client.ts';
+import { orderLines, orders, paymentCharges, paymentEvents, paymentRefunds } from '../db/schema.ts';
 import type { RefundReason } from './payment-state.ts';
 
 // The SQL of the payment capability: what the gateway said (events), the charges sent to it, and
@@ -43,7 +43,14 @@ export async function requestCheck(db: DbOrTx, reference: string, why: string): 
 
 export type NewCharge = Pick<
   typeof paymentCharges.$inferInsert,
-  'orderId' | 'reference' | 'network' | 'wallet' | 'amountPesewas' | 'email'
+  | 'orderId'
+  | 'reference'
+  | 'network'
+  | 'wallet'
+  | 'amountPesewas'
+  | 'email'
+  | 'clientAddress'
+  | 'customerId'
 >;
 
 /** A charge to send, written in its order's transaction. */
@@ -139,7 +146,11 @@ export const latestReference = sql<
   string | null
 >`${orders.paymentReferences}[array_length(${orders.paymentReferences}, 1)]`;
 
-/** Whether the order still waits for this charge: awaiting payment, and this its latest charge. */
+/**
+ * Whether the order still waits for this charge: awaiting payment, this its latest charge, and its
+ * hold long enough left for a prompt to be answered (a prompt sent later could only be approved
+ * after the stock went back).
+ */
 export async function orderAwaitsCharge(db: DbOrTx, charge: Charge): Promise<boolean> {
   const [row] = await db
     .select({ id: orders.id })
@@ -149,7 +160,75 @@ export async function orderAwaitsCharge(db: DbOrTx, charge: Charge): Promise<boo
         eq(orders.id, charge.orderId),
         eq(orders.paymentStatus, 'awaiting_payment'),
         eq(latestReference, charge.reference),
+        gt(orders.holdUntil, sql`now() + make_interval(secs => ${HOLD_LEFT_TO_SEND_SECONDS})`),
       ),
     );
   return row !== undefined;
+}
+
+/** The least hold a charge is still sent with: time to read the prompt and type a PIN. */
+const HOLD_LEFT_TO_SEND_SECONDS = 60;
+
+/**
+ * The prompts sent to the payer's wallet in the last hour and day, asked for from its address and
+ * by its customer in the last hour, and the orders any of them has waiting for their money.
+ */
+export async function countPayerPrompts(
+  db: DbOrTx,
+  payer: { wallet: string; address: string; customerId: string | null },
+) {
+  const hourAgo = sql`now() - interval '1 hour'`;
+  const mine = or(
+    eq(paymentCharges.wallet, payer.wallet),
+    eq(paymentCharges.clientAddress, payer.address),
+    payer.customerId ? eq(paymentCharges.customerId, payer.customerId) : undefined,
+  );
+  const [counts] = await db
+    .select({
+      walletLastHour: sql<number>`count(*) filter (where ${paymentCharges.wallet} = ${payer.wallet} and ${paymentCharges.createdAt} > ${hourAgo})`,
+      walletLastDay: sql<number>`count(*) filter (where ${paymentCharges.wallet} = ${payer.wallet})`,
+      addressLastHour: sql<number>`count(*) filter (where ${paymentCharges.clientAddress} = ${payer.address} and ${paymentCharges.createdAt} > ${hourAgo})`,
+      customerLastHour: sql<number>`count(*) filter (where ${paymentCharges.customerId} = ${payer.customerId} and ${paymentCharges.createdAt} > ${hourAgo})`,
+      unpaidOrders: sql<number>`count(distinct ${paymentCharges.orderId}) filter (where ${orders.paymentStatus} = 'awaiting_payment')`,
+    })
+    .from(paymentCharges)
+    .innerJoin(orders, eq(orders.id, paymentCharges.orderId))
+    .where(and(gt(paymentCharges.createdAt, sql`now() - interval '1 day'`), mine));
+  return {
+    walletLastHour: Number(counts?.walletLastHour ?? 0),
+    walletLastDay: Number(counts?.walletLastDay ?? 0),
+    addressLastHour: Number(counts?.addressLastHour ?? 0),
+    customerLastHour: Number(counts?.customerLastHour ?? 0),
+    unpaidOrders: Number(counts?.unpaidOrders ?? 0),
+  };
+}
+
+/**
+ * Mobile Money at a glance: orders waiting for their payment and the units they hold, and how late
+ * the slowest charge of the last 15 minutes went out (or has waited so far), in seconds.
+ */
+export async function paymentsDashboard(db: DbOrTx) {
+  const [row] = await queryRows<{
+    waiting_orders: number | string;
+    units_held: number | string;
+    late_seconds: number | string | null;
+  }>(
+    db,
+    sql`
+    select
+      (select count(*) from ${orders} where ${orders.paymentStatus} = 'awaiting_payment'
+        and ${orders.deletedAt} is null) as waiting_orders,
+      (select coalesce(sum(${orderLines.qty}), 0) from ${orderLines}
+        join ${orders} on ${orders.id} = ${orderLines.orderId}
+        where ${orders.paymentStatus} = 'awaiting_payment' and ${orders.stockReturnedAt} is null)
+        as units_held,
+      (select extract(epoch from max(coalesce(${paymentCharges.sentAt}, now()) - ${paymentCharges.createdAt}))
+        from ${paymentCharges}
+        where ${paymentCharges.createdAt} > now() - interval '15 minutes') as late_seconds`,
+  );
+  return {
+    waitingOrders: Number(row?.waiting_orders ?? 0),
+    unitsHeld: Number(row?.units_held ?? 0),
+    promptsLateSeconds: Math.round(Number(row?.late_seconds ?? 0)),
+  };
 }

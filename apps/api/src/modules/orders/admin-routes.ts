@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { csvReply, sendCsv } from '../../lib/csv.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { paymentsDashboard } from '../../payments/index.ts';
 import { serviceDeps } from '../../plugins/service-deps.ts';
 import { smsDashboard, smsOfOrder } from '../../sms/index.ts';
 import { createProductRepository } from '../products/index.ts';
@@ -190,12 +191,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [productCount, customers, orderCounts, recent, sms] = await Promise.all([
+      const [productCount, customers, orderCounts, recent, sms, payments] = await Promise.all([
         products.count(),
         users.customerCount(),
         repo.statusCounts(),
         repo.page(request.query.page),
         smsDashboard(app.db, app.config.limits.smsPerHour),
+        app.payments ? paymentsDashboard(app.db) : null,
       ]);
       return {
         totalProducts: productCount,
@@ -209,6 +211,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         currentPage: recent.currentPage,
         numberOfPages: recent.numberOfPages,
         sms,
+        payments,
       };
     },
   );

@@ -5,13 +5,16 @@ import type { Tx } from '../../db/client.ts';
 import { NotFound, PaymentRefused } from '../../lib/domain-errors.ts';
 import {
   changePayment,
+  checkPromptLimits,
   insertCharge,
   insertRefund,
   type NewCharge,
   type OrderPayment,
+  type Payer,
   type PaymentEvent,
 } from '../../payments/index.ts';
 import type { ServiceDeps } from '../../plugins/service-deps.ts';
+import { checkGuestOrders } from './guest-orders.ts';
 import { orderPlacedMails } from './mails.ts';
 import { createOrderRepository, lockOrder, setOrderPayment } from './repository.ts';
 import { orderPaidSms, orderPlacedSms } from './sms.ts';
@@ -64,11 +67,15 @@ function chargeEmail(order: { email: string | null; orderNumber: string }, shopE
   return `${local}+${order.orderNumber.toLowerCase()}@${domain}`;
 }
 
+/** Who asks for a new charge: the client's address and the signed-in customer, if any. */
+export type Requester = { address: string; customerId: string | null };
+
 /** The charge of the order's whole total from `wallet`, under a reference of its own. */
 export function orderCharge(
   order: { id: string; totalPesewas: number; email: string | null; orderNumber: string },
   reference: string,
   wallet: Wallet,
+  requester: Requester,
   shopEmail: string,
 ): NewCharge {
   return {
@@ -78,14 +85,21 @@ export function orderCharge(
     wallet: wallet.wallet,
     amountPesewas: order.totalPesewas,
     email: chargeEmail(order, shopEmail),
+    clientAddress: requester.address,
+    customerId: requester.customerId,
   };
+}
+
+/** The payer a charge's limits count: its wallet, and who asked for it. */
+export function payerOf(wallet: Wallet, requester: Requester): Payer {
+  return { wallet: wallet.wallet, ...requester };
 }
 
 export function holdUntil(from = new Date()): Date {
   return new Date(from.getTime() + PAYMENT_HOLD_MINUTES * 60_000);
 }
 
-export function createOrderPayments({ db, mail, sms, shop, publicUrl }: ServiceDeps) {
+export function createOrderPayments({ db, mail, sms, shop, publicUrl, limits }: ServiceDeps) {
   /**
    * Applies one event to the order's payment and answers the order's payment as it now stands.
    * An event its state refuses throws PaymentRefused when `refusals` is 'throw' (a shopper's
@@ -94,7 +108,7 @@ export function createOrderPayments({ db, mail, sms, shop, publicUrl }: ServiceD
   async function apply(
     orderId: string,
     event: PaymentEvent,
-    options: { wallet?: Wallet; refusals?: 'throw' | 'ignore' } = {},
+    options: { wallet?: Wallet; requester?: Requester; refusals?: 'throw' | 'ignore' } = {},
   ): Promise<OrderPayment> {
     let wrote = false;
     const payment = await db.transaction(async (tx) => {
@@ -107,6 +121,16 @@ export function createOrderPayments({ db, mail, sms, shop, publicUrl }: ServiceD
         return before;
       }
       const after = change.payment;
+      // Counted before any stock moves: prompt locks are taken before product rows, as placing
+      // an order takes them, so two transactions never wait on each other.
+      const { wallet, requester } = options;
+      if (change.steps.some((step) => step.do === 'charge')) {
+        if (!wallet || !requester) throw new Error('a charge needs a wallet and its requester');
+        await checkPromptLimits(tx, payerOf(wallet, requester), limits.payments);
+      }
+      // Paid on delivery, a guest's order now counts against its phone's open orders.
+      if (after.method === 'delivery' && before.method !== 'delivery' && row.customerId === null)
+        await checkGuestOrders(tx, row.phoneNumber, limits.guestOrdersPerPhone, shop.phone);
       for (const step of change.steps) {
         switch (step.do) {
           case 'release-stock':
@@ -120,12 +144,12 @@ export function createOrderPayments({ db, mail, sms, shop, publicUrl }: ServiceD
               throw new PaymentRefused(reopenShortageMessage(shortage));
             break;
           }
-          case 'charge': {
-            const wallet = options.wallet;
-            if (!wallet) throw new Error('a charge needs a wallet');
-            await insertCharge(tx, orderCharge(row, step.reference, wallet, shop.email));
+          case 'charge':
+            await insertCharge(
+              tx,
+              orderCharge(row, step.reference, wallet!, requester!, shop.email),
+            );
             break;
-          }
           case 'refund':
             await insertRefund(tx, { orderId: row.id, ...step });
             break;
@@ -180,12 +204,20 @@ export function createOrderPayments({ db, mail, sms, shop, publicUrl }: ServiceD
 
   return {
     apply,
-    /** A new charge of the order after a failed one, from the wallet given. */
-    retry(orderId: string, orderNumber: string, wallet: Wallet) {
+    /**
+     * A new charge of the order after a failed one, from the wallet given. `previousOpen`: the
+     * gateway says the last charge's prompt may still be approved.
+     */
+    retry(
+      order: { id: string; orderNumber: string },
+      wallet: Wallet,
+      requester: Requester,
+      previousOpen: boolean,
+    ) {
       return apply(
-        orderId,
-        { kind: 'retry', reference: newReference(orderNumber) },
-        { wallet, refusals: 'throw' },
+        order.id,
+        { kind: 'retry', reference: newReference(order.orderNumber), previousOpen },
+        { wallet, requester, refusals: 'throw' },
       );
     },
   };

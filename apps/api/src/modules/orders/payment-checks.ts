@@ -1,6 +1,8 @@
+import { PROMPT_LIFETIME_MINUTES } from '@adepa/contract/order-options';
 import type { Db } from '../../db/client.ts';
 import type { OutboxChannel, OutboxLog } from '../../outbox/index.ts';
 import {
+  chargesOfOrder,
   findCharge,
   markChecked,
   PaymentGatewayError,
@@ -65,6 +67,24 @@ export function createPaymentChecks(
   }
 
   /**
+   * Whether the order's latest charge may still be approved on a phone: not settled, young enough
+   * for its prompt to live, and not settled at the gateway when asked now. A gateway that cannot be
+   * asked counts as open: a second prompt waits until it can.
+   */
+  async function lastPromptOpen(orderId: string): Promise<boolean> {
+    const latest = (await chargesOfOrder(db, orderId)).at(-1);
+    if (!latest || latest.step === 'paid' || latest.step === 'failed') return false;
+    if (Date.now() - latest.createdAt.getTime() > PROMPT_LIFETIME_MINUTES * 60_000) return false;
+    // Never sent, and no longer wanted: the charge sender will drop it without a prompt.
+    if (latest.attempts === 0) return false;
+    try {
+      return (await check(latest.reference))?.settled === 'open';
+    } catch {
+      return true;
+    }
+  }
+
+  /**
    * The outbox channel of the gateway's events: each one checked and applied once. A webhook that
    * says a charge succeeded while Verify still calls it open is asked about again, backing off, as
    * is a reference the gateway does not know yet; both give up after a few tries (the sweeper still
@@ -111,6 +131,7 @@ export function createPaymentChecks(
   let running: Promise<unknown> | undefined;
   return {
     check,
+    lastPromptOpen,
     events,
     sweep,
     start() {

@@ -17,6 +17,7 @@ import {
 } from '../../payments/index.ts';
 import { isPaymentKey, shopperPayment } from './payment-view.ts';
 import { findOrderPayment } from './repository.ts';
+import { requesterOf } from './requester.ts';
 
 // The shopper's side of a Mobile Money payment: follow it, type Telecel's voucher, try again after
 // a failure, or choose payment on delivery instead. Whoever placed the order may: the customer
@@ -125,7 +126,8 @@ export const shopperPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const order = await payersOrder(request);
       const work = app.payments!;
-      await work.orders.retry(order.id, order.orderNumber, request.body);
+      const previousOpen = await work.lastPromptOpen(order.id);
+      await work.orders.retry(order, request.body, requesterOf(request), previousOpen);
       work.wake();
       return paymentOf(order.id);
     },

@@ -13,6 +13,8 @@ import { createPaymentChecks } from './payment-checks.ts';
 
 /** How long a call to the gateway may take before it counts as failed (and is tried again). */
 const GATEWAY_TIMEOUT_MS = 20_000;
+/** Charges sent to the gateway at once, by each api process. */
+const CHARGES_AT_ONCE = 8;
 
 export interface PaymentWork {
   gateway: PaystackGateway;
@@ -23,6 +25,8 @@ export interface PaymentWork {
   events: OutboxWorker;
   /** Asks the gateway about a charge and applies its verdict. */
   check: ReturnType<typeof createPaymentChecks>['check'];
+  /** Whether the order's latest charge may still be approved on a phone (asks the gateway). */
+  lastPromptOpen(orderId: string): Promise<boolean>;
   /** One pass of the sweeper (tests drive it; the api runs it every few seconds). */
   sweep(): Promise<number>;
   /** Asks both workers to run now rather than at their next poll. */
@@ -52,12 +56,14 @@ export const paymentWorkPlugin = fp(
     const orders = createOrderPayments(serviceDeps(app));
     const checks = createPaymentChecks(app.db, gateway, orders, log);
     const events = createOutboxWorker(checks.events, { db: app.db, log });
-    // One charge per claim: a charge claimed by a process that dies waits out its lease (the
-    // batch's longest time and a minute) before another sends it, so the lease is kept short.
+    // Several charges at once, the newest first: a flood of orders (or a slow gateway) cannot
+    // hold a shopper's prompt back until the hold it was made for has run out. A charge claimed by
+    // a process that dies waits out its lease (one send's longest time and a minute).
     const charges = createOutboxWorker(chargeSender(app.db, gateway, events.wake), {
       db: app.db,
       log,
-      batchSize: 1,
+      batchSize: CHARGES_AT_ONCE,
+      order: 'newest-together',
       sendTimeoutMs: GATEWAY_TIMEOUT_MS + 5_000,
     });
     app.decorate('payments', {
@@ -66,6 +72,7 @@ export const paymentWorkPlugin = fp(
       charges,
       events,
       check: checks.check,
+      lastPromptOpen: checks.lastPromptOpen,
       sweep: checks.sweep,
       wake() {
         charges.wake();

@@ -5,13 +5,20 @@ import type { Order, placeOrderSchema } from '@adepa/contract/orders';
 import type { z } from 'zod';
 import { isPublicId } from '../../lib/ids.ts';
 import { writeAsOne } from '../../lib/one-statement.ts';
-import { chargeInsert } from '../../payments/index.ts';
+import { chargeInsert, checkPromptLimits } from '../../payments/index.ts';
 import type { ServiceDeps } from '../../plugins/service-deps.ts';
 import { readDeliveryPricing } from '../delivery/index.ts';
 import { checkGuestOrders } from './guest-orders.ts';
 import { orderPlacedMails } from './mails.ts';
-import { holdUntil, newReference, orderCharge } from './order-payments.ts';
-import { insertOrder, orderLinesInsert, orderPaymentUpdate, toOrder } from './repository.ts';
+import { holdUntil, newReference, orderCharge, payerOf, type Requester } from './order-payments.ts';
+import { earlierPlacement, placementInsert, requestHash } from './placement-keys.ts';
+import {
+  createOrderRepository,
+  insertOrder,
+  orderLinesInsert,
+  orderPaymentUpdate,
+  toOrder,
+} from './repository.ts';
 import { shopSmsNumber } from './shop-digest.ts';
 import { shopNoticedRecentlySql } from './shop-digest-repository.ts';
 import { orderPlacedSms } from './sms.ts';
@@ -32,7 +39,11 @@ export type PlaceOrderResult =
   | { ok: true; order: Order }
   | { ok: false; shortage: Shortage }
   | { ok: false; feeChange: FeeChange }
-  | { ok: false; tooLarge: true };
+  | { ok: false; tooLarge: true }
+  /** More units of one product than an order may hold (the shop's UNITS_PER_LINE). */
+  | { ok: false; tooMany: { name: string; most: number } }
+  /** The Idempotency-Key was used before for a different request. */
+  | { ok: false; keyReused: true };
 
 class RefusedOrder extends Error {
   constructor(readonly result: Extract<PlaceOrderResult, { ok: false }>) {
@@ -47,8 +58,11 @@ export function createOrderPlacement(
   const shopNumber = shopSmsNumber(shop.mobile);
   return async function placeOrder(
     input: Checkout,
-    customerId: string | null,
+    requester: Requester,
+    idempotencyKey?: string,
   ): Promise<PlaceOrderResult> {
+    const { customerId } = requester;
+    const hash = idempotencyKey && requestHash(input, customerId);
     const nameSent = (productId: string) =>
       input.products.find((line) => line._id === productId)?.name;
     const unknown = input.products.find((line) => !isPublicId(line._id));
@@ -57,10 +71,32 @@ export function createOrderPlacement(
 
     const wanted = new Map<string, number>();
     for (const line of input.products) wanted.set(line._id, (wanted.get(line._id) ?? 0) + line.qty);
+    // No order holds more of one product than the shop sells at once: an unpaid or made-up order
+    // cannot empty a shelf.
+    for (const [productId, qty] of wanted)
+      if (qty > shop.unitsPerLine)
+        return {
+          ok: false,
+          tooMany: { name: nameSent(productId) ?? 'one product', most: shop.unitsPerLine },
+        };
 
     try {
       const order = await db.transaction(async (tx) => {
-        if (customerId === null)
+        if (idempotencyKey && hash) {
+          const earlier = await earlierPlacement(tx, idempotencyKey, hash);
+          if (earlier && 'conflict' in earlier)
+            throw new RefusedOrder({ ok: false, keyReused: true });
+          const placed = earlier && (await createOrderRepository(tx).find(earlier.orderId));
+          if (placed) return placed;
+          // Its order was deleted since: the key cannot place another.
+          if (earlier) throw new RefusedOrder({ ok: false, keyReused: true });
+        }
+        const mobileMoney = input.payment?.method === 'mobile_money' ? input.payment : undefined;
+        // A Mobile Money order is counted as prompts and unpaid orders until its money comes; an
+        // order paid on delivery, against its guest's phone.
+        if (mobileMoney)
+          await checkPromptLimits(tx, payerOf(mobileMoney, requester), limits.payments);
+        else if (customerId === null)
           await checkGuestOrders(tx, input.phoneNumber, limits.guestOrdersPerPhone, shop.phone);
         const taken = await takeStock(tx, wanted);
         if ('shortage' in taken) {
@@ -97,7 +133,6 @@ export function createOrderPlacement(
         if (toPesewas(totals.totalPrice) > MAX_ORDER_PESEWAS)
           throw new RefusedOrder({ ok: false, tooLarge: true });
 
-        const mobileMoney = input.payment?.method === 'mobile_money' ? input.payment : undefined;
         const row = await insertOrder(tx, {
           customerId,
           name: input.name,
@@ -114,6 +149,8 @@ export function createOrderPlacement(
           // Mobile Money order is told of when its money comes (order-payments.ts).
           shopNoticePending: mobileMoney ? false : shopNoticedRecentlySql(tx, shopNumber),
         });
+        const placement =
+          idempotencyKey && hash ? [placementInsert(tx, idempotencyKey, hash, row.id)] : [];
         if (mobileMoney) {
           // Waiting for its money, holding its stock; its messages wait for the money too
           // (order-payments.ts). The charge goes out once this transaction has committed.
@@ -127,8 +164,9 @@ export function createOrderPlacement(
           };
           await writeAsOne(tx, [
             orderLinesInsert(tx, row.id, lines),
-            chargeInsert(tx, orderCharge(row, reference, mobileMoney, shop.email)),
+            chargeInsert(tx, orderCharge(row, reference, mobileMoney, requester, shop.email)),
             orderPaymentUpdate(tx, row.id, payment).getSQL(),
+            ...placement,
           ]);
           return toOrder({
             ...row,
@@ -148,6 +186,7 @@ export function createOrderPlacement(
             tx,
             row.shopNoticePending ? texts.filter((text) => !text.toShop) : texts,
           ),
+          ...placement,
         ]);
         return placed;
       });

@@ -5,7 +5,7 @@ import {
   type Order,
   type OrderPage,
 } from '@adepa/contract/orders';
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { orderLines, orders, paymentCharges } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
@@ -222,6 +222,11 @@ export function orderPaymentUpdate(tx: DbOrTx, orderId: string, payment: StoredP
       paymentReferences: payment.references,
       paidBy: payment.paidBy,
       holdUntil: payment.holdUntil,
+      // Kept while the order stays failed: a failure left so for hours is cancelled.
+      paymentFailedAt:
+        payment.status === 'payment_failed'
+          ? sql`coalesce(${orders.paymentFailedAt}, now())`
+          : null,
       updatedAt: new Date(),
     })
     .where(eq(orders.id, orderId));
@@ -281,6 +286,12 @@ export async function countGuestOrders(tx: DbOrTx, phoneNumber: string, statuses
         isNull(orders.customerId),
         isNull(orders.deletedAt),
         inArray(orders.deliveryStatus, statuses),
+        not(
+          and(
+            eq(orders.paymentMethod, 'mobile_money'),
+            inArray(orders.paymentStatus, ['awaiting_payment', 'payment_failed']),
+          )!,
+        ),
       ),
     );
   return open?.n ?? 0;

@@ -3,6 +3,7 @@ import {
   feeChangeMessage,
   orderTooLargeMessage,
   shortageMessage,
+  unitsPerLineMessage,
 } from '@adepa/contract/order-messages';
 import {
   feeChangeReplySchema,
@@ -26,6 +27,7 @@ import { shopperPaymentRoutes } from './payment-routes.ts';
 import { paymentKey, shopperPayment } from './payment-view.ts';
 import { createOrderPlacement } from './place-order.ts';
 import { createOrderRepository, findOrderPayment } from './repository.ts';
+import { requesterOf } from './requester.ts';
 import { createShopDigest } from './shop-digest.ts';
 
 // The buyer's side of orders. Guests may order and track; a signed-in customer sees and deletes
@@ -33,6 +35,8 @@ import { createShopDigest } from './shop-digest.ts';
 
 const idParams = z.object({ orderId: idString });
 const MOBILE_MONEY_OFF = 'This shop does not take Mobile Money: choose Payment On Delivery.';
+const KEY_REUSED =
+  'This Idempotency-Key was sent before with a different order: send a new key for a new order.';
 const deleteParams = z.object({ id: z.string().max(100) });
 const success = z.object({ isSuccess: z.literal(true), message: z.string() });
 /** An order refused as a value, with the data the shopper needs to fix it. */
@@ -62,6 +66,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Place an order (guests too): paid on delivery, or by Mobile Money when the shop offers it',
         body: placeOrderSchema,
+        headers: z.object({
+          'idempotency-key': z
+            .string()
+            .max(100, 'Idempotency-Key must be 16 to 100 letters, digits, - or _')
+            .regex(
+              /^[A-Za-z0-9_-]{16,100}$/,
+              'Idempotency-Key must be 16 to 100 letters, digits, - or _',
+            )
+            .optional()
+            .describe(
+              'Random per attempt: the same request sent again under it answers the order it placed (no second order, no second charge)',
+            ),
+        }),
         response: {
           201: success.extend({
             order: orderSchema,
@@ -80,6 +97,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             { 401: 'The token sent is not valid (guests send none)' },
             413,
             415,
+            422,
             429,
           ),
           409: orderRefusedSchema,
@@ -89,9 +107,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.body.payment?.method === 'mobile_money' && !app.payments)
         throw new HttpError(400, MOBILE_MONEY_OFF);
-      const result = await placeOrder(request.body, request.viewer?.id ?? null);
+      const result = await placeOrder(
+        request.body,
+        requesterOf(request),
+        request.headers['idempotency-key'],
+      );
+      if (!result.ok && 'keyReused' in result) throw new HttpError(422, KEY_REUSED);
       if (!result.ok && 'tooLarge' in result)
         throw new HttpError(400, orderTooLargeMessage(app.shop.phone));
+      if (!result.ok && 'tooMany' in result) {
+        const { name, most } = result.tooMany;
+        throw new HttpError(400, unitsPerLineMessage(name, most, app.shop.phone));
+      }
       if (!result.ok && 'feeChange' in result) {
         const { region, fee } = result.feeChange;
         return reply

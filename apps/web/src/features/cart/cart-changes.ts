@@ -1,13 +1,14 @@
+import { shop } from '../../lib/shop-settings';
 import { type CartItem, readCartItems, writeCartItems } from './cart-store';
 
 // Changes made from the cart panel, the cart page and checkout. They live apart from cart-store.ts,
 // which every page loads, so that the first page stays small.
 
-/** Changing the quantity replaces the item; it stays within 1 and the stock. */
+/** Changing the quantity replaces the item; it stays within 1, the stock and the shop's most. */
 export function setCartQty(productId: string, qty: number): void {
   updateItem(productId, (item) => ({
     ...item,
-    qty: Math.min(Math.max(Math.trunc(qty), 1), Math.max(item.stock, 1)),
+    qty: Math.min(Math.max(Math.trunc(qty), 1), Math.max(item.stock, 1), shop.unitsPerLine),
   }));
 }
 

@@ -1,6 +1,7 @@
 import type { Product } from '@adepa/contract/catalogue';
 import { CART_ITEM_ADDED, CART_ITEM_EXISTS, CART_OUT_OF_STOCK } from '@adepa/contract/messages';
 import { toast } from '../../components/ui/toast';
+import { shop } from '../../lib/shop-settings';
 import { createStoredList } from '../../lib/stored-list';
 
 // The cart lives in localStorage under `cartItems`: each item is the product as it was when added,
@@ -60,7 +61,7 @@ export function addToCart(product: Product, options: AddToCartOptions): boolean 
   const select = Math.min(Math.max(options.select ?? 0, 0), Math.max(product.image.length - 1, 0));
   const item: CartItem = {
     ...product,
-    qty: Math.min(Math.max(Math.trunc(options.qty), 1), product.stock),
+    qty: Math.min(Math.max(Math.trunc(options.qty), 1), product.stock, shop.unitsPerLine),
     select,
     imageUrl: product.image[select]?.url ?? '',
     productColor: options.color ?? '',

@@ -61,8 +61,8 @@ describe('the hold on the items', () => {
   const now = new Date('2026-11-26T22:00:00Z');
 
   it('says until when, in Ghana time, the items are kept', () => {
-    expect(holdText('2026-11-26T22:15:00.000Z', now)).toBe(
-      'We keep your items for 15 minutes while you pay, until 22:15.',
+    expect(holdText('2026-11-26T22:07:00.000Z', now)).toBe(
+      'We keep your items for 7 minutes while you pay, until 22:07.',
     );
   });
 

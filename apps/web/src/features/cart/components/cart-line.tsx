@@ -5,13 +5,10 @@ import { Link } from 'wouter';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { LineThumbnail } from '../../../components/ui/line-thumbnail';
 import { RemoveButton } from '../../../components/ui/removable-list';
+import { shop } from '../../../lib/shop-settings';
 import { setCartQty } from '../cart-changes';
 import type { CartItem } from '../cart-store';
 import { linePrice } from '../cart-totals';
-
-// The api takes at most 999 of a line (MAX_LINE_QTY in contract/orders.ts, not imported here:
-// that module would bring zod into the cart panel's download).
-const MAX_LINE_QTY = 999;
 
 type CartLineProps = {
   item: CartItem;
@@ -26,7 +23,8 @@ type CartLineProps = {
 export function CartLine({ item, onRemove, onNavigate, first }: CartLineProps) {
   const qtyId = useId();
   const soldOut = item.stock < 1;
-  const most = Math.min(Math.max(item.stock, item.qty), MAX_LINE_QTY);
+  // The shop sells at most `unitsPerLine` of one product per order (the api refuses more).
+  const most = Math.min(Math.max(item.stock, item.qty), shop.unitsPerLine);
   const options = [
     item.productColor && `Colour: ${item.productColor}`,
     item.productSize && `Size: ${item.productSize}`,

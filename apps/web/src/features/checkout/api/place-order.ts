@@ -13,13 +13,38 @@ export type PlaceOrderReply = {
 };
 
 /**
+ * The last attempt's body and key. The same order sent again (its reply lost on a bad connection,
+ * a second tap) goes under the same Idempotency-Key, so the shop answers the order it placed
+ * rather than placing and charging a second; a changed order is a new attempt with a new key.
+ */
+let lastAttempt: { body: string; key: string } | undefined;
+
+function attemptKey(body: PlaceOrderInput): string {
+  const sent = JSON.stringify(body);
+  if (lastAttempt?.body !== sent) lastAttempt = { body: sent, key: randomKey() };
+  return lastAttempt.key;
+}
+
+/** 128 random bits in hex (crypto.randomUUID needs https; a shop on its LAN address has none). */
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
  * POST /api/orders/customer-order. The Bearer token (when signed in) names the customer; guests
  * order without one. The server prices the lines and delivery itself; a 409 says which product
  * ran short, or that the delivery fee changed since the shopper saw it. An order paid by Mobile
  * Money is placed awaiting its payment, the charge on its way to the wallet.
  */
-export function placeOrder(body: PlaceOrderInput): Promise<PlaceOrderReply> {
-  return apiFetch<PlaceOrderReply>('/api/orders/customer-order', { method: 'POST', body });
+export async function placeOrder(body: PlaceOrderInput): Promise<PlaceOrderReply> {
+  const reply = await apiFetch<PlaceOrderReply>('/api/orders/customer-order', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': attemptKey(body) },
+  });
+  lastAttempt = undefined; // placed: the same cart ordered again later is a new order
+  return reply;
 }
 
 export function usePlaceOrder() {

@@ -78,7 +78,11 @@ export function PurchasePanel({ product, selectedImage }: PurchasePanelProps) {
         </div>
       )}
 
-      <QuantityStepper value={qty} stock={product.stock} onChange={setQty} />
+      <QuantityStepper
+        value={qty}
+        stock={Math.min(product.stock, shop.unitsPerLine)}
+        onChange={setQty}
+      />
 
       <div className="flex items-center gap-3">
         <Button onClick={onAdd} className="min-h-12 flex-1 text-base">
