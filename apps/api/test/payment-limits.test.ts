@@ -324,3 +324,48 @@ describe('the queue of charges', () => {
     expect((await dashboard()).promptsLateSeconds).toBeGreaterThanOrEqual(120);
   });
 });
+
+describe('failed payments left so', () => {
+  it('are cancelled quietly some hours after failing; one the shopper took on is not', async () => {
+    const productId = await newProduct(10);
+    const left = (await placeMobileMoney(productId)).json();
+    const switched = (await placeMobileMoney(productId)).json();
+    await decline(left.order._id);
+    await decline(switched.order._id);
+    expect((await paymentCall(switched, 'on-delivery')).statusCode).toBe(200);
+    const failedAgo = (id: string, hours: number) =>
+      t.db
+        .update(orders)
+        .set({ paymentFailedAt: new Date(Date.now() - hours * 3_600_000) })
+        .where(eq(orders.id, id));
+    await failedAgo(left.order._id, 5);
+    await work().sweep();
+    const row = async (id: string) =>
+      (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+    expect((await row(left.order._id)).deliveryStatus).toBe('pending');
+
+    await failedAgo(left.order._id, 7);
+    await failedAgo(switched.order._id, 7);
+    await work().sweep();
+    expect((await row(left.order._id)).deliveryStatus).toBe('cancelled');
+    expect((await row(switched.order._id)).deliveryStatus).toBe('pending');
+    // The stock of the cancelled order was back already: nothing moves twice.
+    const stock = (await t.db.select().from(products).where(eq(products.id, productId)))[0]!.stock;
+    expect(stock).toBe(9);
+  });
+
+  it("forgets a charge's client address once it no longer counts", async () => {
+    const productId = await newProduct();
+    const placed = (await placeMobileMoney(productId, { from: '10.9.9.9' })).json();
+    const charge = eq(paymentCharges.orderId, placed.order._id);
+    expect((await t.db.select().from(paymentCharges).where(charge))[0]!.clientAddress).toBe(
+      '10.9.9.9',
+    );
+    await t.db
+      .update(paymentCharges)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(charge);
+    await work().sweep();
+    expect((await t.db.select().from(paymentCharges).where(charge))[0]!.clientAddress).toBeNull();
+  });
+});

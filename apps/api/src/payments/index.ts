@@ -35,6 +35,7 @@ export {
   chargesOfOrder,
   findCharge,
   findRefund,
+  forgetChargeAddresses,
   insertCharge,
   insertRefund,
   latestReference,

@@ -232,3 +232,19 @@ export async function paymentsDashboard(db: DbOrTx) {
     promptsLateSeconds: Math.round(Number(row?.late_seconds ?? 0)),
   };
 }
+
+/**
+ * Forgets the client address of charges older than a day: it counted toward the per-address limit
+ * (an hour) and the wallet's day, and is nobody's business after that.
+ */
+export async function forgetChargeAddresses(db: DbOrTx): Promise<void> {
+  await db
+    .update(paymentCharges)
+    .set({ clientAddress: null })
+    .where(
+      and(
+        sql`${paymentCharges.clientAddress} is not null`,
+        sql`${paymentCharges.createdAt} < now() - interval '1 day'`,
+      ),
+    );
+}

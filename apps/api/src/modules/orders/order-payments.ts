@@ -16,7 +16,12 @@ import {
 import type { ServiceDeps } from '../../plugins/service-deps.ts';
 import { checkGuestOrders } from './guest-orders.ts';
 import { orderPlacedMails } from './mails.ts';
-import { createOrderRepository, lockOrder, setOrderPayment } from './repository.ts';
+import {
+  createOrderRepository,
+  lockOrder,
+  setDeliveryStatus,
+  setOrderPayment,
+} from './repository.ts';
 import { orderPaidSms, orderPlacedSms } from './sms.ts';
 import { retakeStock, returnStock } from './stock.ts';
 
@@ -202,8 +207,29 @@ export function createOrderPayments({ db, mail, sms, shop, publicUrl, limits }: 
     return true;
   }
 
+  /**
+   * Cancels a Mobile Money order whose payment failed and was left so (no retry, no switch to
+   * payment on delivery): quietly, as it was never announced. It holds no stock; any it did is
+   * given back. False when the order moved on meanwhile.
+   */
+  async function cancelAbandoned(orderId: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const row = await lockOrder(tx, orderId);
+      const abandoned =
+        row?.paymentStatus === 'payment_failed' &&
+        row.paymentMethod === 'mobile_money' &&
+        row.deliveryStatus === 'pending' &&
+        row.deletedAt === null;
+      if (!abandoned) return false;
+      await returnStock(tx, row.id);
+      await setDeliveryStatus(tx, row.id, 'cancelled');
+      return true;
+    });
+  }
+
   return {
     apply,
+    cancelAbandoned,
     /**
      * A new charge of the order after a failed one, from the wallet given. `previousOpen`: the
      * gateway says the last charge's prompt may still be approved.

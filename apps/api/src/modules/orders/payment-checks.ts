@@ -1,9 +1,11 @@
 import { PROMPT_LIFETIME_MINUTES } from '@adepa/contract/order-options';
+import type { PaymentLimits } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { OutboxChannel, OutboxLog } from '../../outbox/index.ts';
 import {
   chargesOfOrder,
   findCharge,
+  forgetChargeAddresses,
   markChecked,
   PaymentGatewayError,
   type PaystackGateway,
@@ -11,7 +13,7 @@ import {
   type TransactionVerdict,
 } from '../../payments/index.ts';
 import type { OrderPayments } from './order-payments.ts';
-import { awaitingPayments } from './repository.ts';
+import { abandonedPayments, awaitingPayments } from './repository.ts';
 
 // How the shop learns what became of a charge: it asks the gateway (Verify), whatever told it to
 // ask (a webhook, the charge call's own answer, or the sweeper), and applies that verdict, never
@@ -28,6 +30,7 @@ export function createPaymentChecks(
   gateway: PaystackGateway,
   payments: OrderPayments,
   log: OutboxLog,
+  limits: Pick<PaymentLimits, 'failedPaymentCancelHours'>,
 ) {
   /** Asks the gateway about a charge and applies its verdict: the verdict, or undefined when not ours. */
   async function check(reference: string): Promise<TransactionVerdict | undefined> {
@@ -103,8 +106,17 @@ export function createPaymentChecks(
     givenUpMessage: 'Payment event given up: the gateway would not confirm it',
   };
 
-  /** One pass of the sweeper; answers how many holds ran out. */
+  /**
+   * One pass of the sweeper; answers how many holds ran out. It also cancels orders whose payment
+   * failed hours ago and were left so, and forgets the client addresses of charges that no longer
+   * count toward any limit.
+   */
   async function sweep(): Promise<number> {
+    const hours = limits.failedPaymentCancelHours;
+    if (hours > 0)
+      for (const order of await abandonedPayments(db, hours, 50))
+        await payments.cancelAbandoned(order.id);
+    await forgetChargeAddresses(db);
     let expired = 0;
     for (const order of await awaitingPayments(db, RECHECK_SECONDS, 50)) {
       let settled: TransactionVerdict['settled'] | undefined;

@@ -54,7 +54,7 @@ export const paymentWorkPlugin = fp(
     const log = app.log.child({ module: 'payments' });
     const gateway = paystackGateway(settings, GATEWAY_TIMEOUT_MS);
     const orders = createOrderPayments(serviceDeps(app));
-    const checks = createPaymentChecks(app.db, gateway, orders, log);
+    const checks = createPaymentChecks(app.db, gateway, orders, log, app.config.limits.payments);
     const events = createOutboxWorker(checks.events, { db: app.db, log });
     // Several charges at once, the newest first: a flood of orders (or a slow gateway) cannot
     // hold a shopper's prompt back until the hold it was made for has run out. A charge claimed by

@@ -323,3 +323,24 @@ export async function awaitingPayments(db: DbOrTx, recheckSeconds: number, limit
     .limit(limit);
   return rows;
 }
+
+/**
+ * Mobile Money orders whose payment failed more than `hours` ago and that no one took further
+ * (still pending, not switched to payment on delivery): the sweeper cancels them.
+ */
+export async function abandonedPayments(db: DbOrTx, hours: number, limit: number) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentStatus, 'payment_failed'),
+        eq(orders.paymentMethod, 'mobile_money'),
+        eq(orders.deliveryStatus, 'pending'),
+        isNull(orders.deletedAt),
+        sql`${orders.paymentFailedAt} < now() - make_interval(hours => ${hours})`,
+      ),
+    )
+    .orderBy(orders.paymentFailedAt)
+    .limit(limit);
+}

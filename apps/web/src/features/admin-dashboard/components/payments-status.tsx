@@ -1,4 +1,4 @@
-import { PROMPTS_LATE_SECONDS, type PaymentsDashboard } from '@adepa/contract/payments';
+import { type PaymentsDashboard, PROMPTS_LATE_SECONDS } from '@adepa/contract/payments';
 
 // The dashboard's word on Mobile Money: the orders waiting for their payment and the stock they
 // hold, and a warning when prompts start going out late (a slow gateway, or a flood of orders):
@@ -18,9 +18,9 @@ export function PaymentsStatus({ payments }: { payments: PaymentsDashboard }) {
       <p className="mt-1 text-sm">{holdsMessage(payments)}</p>
       {late && (
         <p className="mt-1 text-sm font-medium">
-          Payment prompts are going out {payments.promptsLateSeconds} seconds late: shoppers may
-          run out of time to approve them. Check Paystack's status page, and the shop's log for
-          "Charge not sent".
+          Payment prompts are going out {payments.promptsLateSeconds} seconds late: shoppers may run
+          out of time to approve them. Check Paystack's status page, and the shop's log for "Charge
+          not sent".
         </p>
       )}
     </section>
