@@ -5,6 +5,7 @@ import {
   markChecked,
   PaymentGatewayError,
   type PaystackGateway,
+  type Refunds,
   recordChargeStep,
   type TransactionVerdict,
 } from '../../payments/index.ts';
@@ -15,7 +16,8 @@ import { awaitingPayments } from './repository.ts';
 // ask (a webhook, the charge call's own answer, or the sweeper), and applies that verdict, never
 // the webhook's word. The webhook's events wait in an outbox, so a stop halfway loses none. The
 // sweeper asks about orders whose hold ran out (and gives their stock back when the charge is still
-// open), and about charges no webhook spoke of for a while.
+// open), and about charges no webhook spoke of for a while. A refund's events and its sweep are
+// the refunds' own (payments/refunds.ts), run from here with the charges'.
 
 /** How often the sweeper runs, and how long a charge waits between two questions of its own. */
 const SWEEP_EVERY_MS = 10_000;
@@ -25,6 +27,7 @@ export function createPaymentChecks(
   db: Db,
   gateway: PaystackGateway,
   payments: OrderPayments,
+  refunds: Refunds,
   log: OutboxLog,
 ) {
   /** Asks the gateway about a charge and applies its verdict: the verdict, or undefined when not ours. */
@@ -74,6 +77,7 @@ export function createPaymentChecks(
     noun: 'Payment event',
     outbox: 'paymentEvents',
     async send(event) {
+      if (event.event.startsWith('refund.')) return refunds.checkCharge(event.reference);
       const verdict = await check(event.reference);
       if (verdict?.settled === 'open' && event.event === 'charge.success')
         throw new Error('the webhook says paid, Verify still says open');
@@ -83,9 +87,10 @@ export function createPaymentChecks(
     givenUpMessage: 'Payment event given up: the gateway would not confirm it',
   };
 
-  /** One pass of the sweeper; answers how many holds ran out. */
+  /** One pass of the sweeper (refunds included); answers how many holds ran out. */
   async function sweep(): Promise<number> {
     let expired = 0;
+    await refunds.sweep();
     for (const order of await awaitingPayments(db, RECHECK_SECONDS, 50)) {
       let settled: TransactionVerdict['settled'] | undefined;
       try {
