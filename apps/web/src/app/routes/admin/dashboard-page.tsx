@@ -8,6 +8,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import {
   BackupStatus,
   LowStockList,
+  RefundsDue,
   RegionSales,
   SalesChart,
   SmsStatus,
@@ -19,7 +20,7 @@ import {
 import { OrderTable } from '../../../features/admin-orders';
 import { AdminLayout } from './admin-layout';
 
-// Dashboard Summary: the eight tiles, SMS and backups, the last 30 days, sales by region, low
+// Dashboard Summary: the eight tiles, the refunds not yet made, SMS and backups, the last 30 days, sales by region, low
 // stock, and the recent orders with View All.
 
 export function DashboardSummaryPage() {
@@ -42,6 +43,7 @@ export function DashboardSummaryPage() {
               ))}
             </div>
           )}
+          {summary.data && <RefundsDue count={summary.data.openRefunds} />}
           <div className="grid gap-5 lg:grid-cols-2">
             {summary.data && <SmsStatus sms={summary.data.sms} />}
             {backups.data && <BackupStatus status={backups.data} />}
