@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { type FakePaystack, startFakePaystack } from '../apps/api/test/helpers/fake-paystack.ts';
+import { NO_PAYER_LIMITS } from '../apps/api/test/helpers/payments.ts';
 import { type ScratchShop, startScratchShop } from '../tools/scratch-shop.ts';
 import { expect, test } from './fixtures.ts';
 import { newEmail, signUpThroughForm } from './helpers/accounts.ts';
@@ -26,6 +27,8 @@ test.beforeAll(async () => {
     GUEST_ORDERS_PER_PHONE: '0',
     PAYSTACK_SECRET_KEY: SECRET,
     PAYSTACK_URL: gateway.url,
+    // Many orders from one address and one wallet: the payer limits have their own tests.
+    ...NO_PAYER_LIMITS,
   });
 });
 

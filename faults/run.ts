@@ -4,7 +4,8 @@
 // taken without an order. It takes the SMS gateway away (503, then its port closed) while two api
 // processes take orders, and checks that every order's SMS reaches the gateway exactly once. It
 // kills the api while it takes Mobile Money orders and checks every charge reaches the payment
-// gateway once and every approved order is paid.
+// gateway once and every approved order is paid; it kills the api between claiming a refund and
+// calling the gateway, and checks the refund is made exactly once after the restart.
 // Then it fills the uploads folder's disk and makes it read-only. On the embedded database
 // (PGlite) it kills the api with SIGKILL in a stream of orders five times, checking the books
 // after each restart, and fills the database's disk while orders come in. It prints what it did
@@ -17,6 +18,7 @@ import { killed } from './scenarios/killed.ts';
 import { killedEmbedded } from './scenarios/killed-embedded.ts';
 import { mailOutage } from './scenarios/mail-outage.ts';
 import { paymentsKilled } from './scenarios/payments-killed.ts';
+import { refundKilled } from './scenarios/refund-killed.ts';
 import { smsOutage } from './scenarios/sms-outage.ts';
 import { terminated } from './scenarios/terminated.ts';
 import { uploadsDisk } from './scenarios/uploads-disk.ts';
@@ -28,6 +30,7 @@ const scenarios: Scenario[] = [
   mailOutage,
   smsOutage,
   paymentsKilled,
+  refundKilled,
   uploadsDisk,
   killedEmbedded,
   diskFullEmbedded,

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { paystackSignature } from '../../apps/api/src/payments/index.ts';
 import { startFakePaystack } from '../../apps/api/test/helpers/fake-paystack.ts';
+import { NO_PAYER_LIMITS } from '../../apps/api/test/helpers/payments.ts';
 import { withClient } from '../../tools/database-clients.ts';
 import { freePort } from '../../tools/ports.ts';
 import { stockedProduct } from '../database.ts';
@@ -28,6 +29,8 @@ export const paymentsKilled: Scenario = {
       DATA_DIR: dataDir,
       PAYSTACK_SECRET_KEY: gateway.secretKey,
       PAYSTACK_URL: gateway.url,
+      // Many orders from one address and one wallet: the payer limits have their own tests.
+      ...NO_PAYER_LIMITS,
     };
     const port = await freePort();
     const shop = await s.shop(env, { port });

@@ -150,6 +150,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it("takes the fault tests' refund pause outside production only", () => {
+    expect(loadConfig({ DATA_DIR: tmp(), FAULTS_REFUND_PAUSE_MS: '5000' }).faults).toEqual({
+      refundPauseMs: 5000,
+    });
+    expect(loadConfig({ DATA_DIR: tmp() }).faults.refundPauseMs).toBe(0);
+    expect(() =>
+      loadConfig({
+        DATA_DIR: tmp(),
+        NODE_ENV: 'production',
+        JWT_SECRET: 'a-production-secret-that-is-long-enough',
+        PUBLIC_URL: 'https://shop.adepa.example',
+        FAULTS_REFUND_PAUSE_MS: '5000',
+      }),
+    ).toThrow('FAULTS_REFUND_PAUSE_MS: is for fault tests only: leave it unset in production');
+  });
+
   it('takes SMS_URL as a base address only, and over https in production', () => {
     const withUrl =
       (SMS_URL: string, NODE_ENV = 'development') =>

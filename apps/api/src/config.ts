@@ -124,6 +124,9 @@ const envSchema = z
     SHOP_PHONE: shopSettingsSchema.shape.phone.optional(),
     SHOP_WHATSAPP: shopSettingsSchema.shape.whatsapp.optional(),
     SHOP_ADDRESS: shopSettingsSchema.shape.address.optional(),
+    // `npm run faults` only: the api waits this long between claiming a refund and calling the
+    // gateway, so the scenario can kill it there. Refused in production.
+    FAULTS_REFUND_PAUSE_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -131,6 +134,14 @@ const envSchema = z
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
     }
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.FAULTS_REFUND_PAUSE_MS > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FAULTS_REFUND_PAUSE_MS'],
+        message: 'is for fault tests only: leave it unset in production',
+      });
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -188,6 +199,8 @@ export interface Config {
   };
   /** Paystack's API for Mobile Money, when PAYSTACK_SECRET_KEY is set; without it only payment on delivery. */
   paystack: { url: string; secretKey: string } | undefined;
+  /** Pauses that let `npm run faults` kill the api at a chosen step (0: none; never in production). */
+  faults: { refundPauseMs: number };
   admin: { email: string; password: string } | undefined;
   redisUrl: string | undefined;
   redisPrefix: string;
@@ -276,6 +289,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     paystack: env.PAYSTACK_SECRET_KEY
       ? { url: new URL(env.PAYSTACK_URL).origin, secretKey: env.PAYSTACK_SECRET_KEY }
       : undefined,
+    faults: { refundPauseMs: env.FAULTS_REFUND_PAUSE_MS },
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }

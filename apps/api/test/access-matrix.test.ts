@@ -288,6 +288,11 @@ const matrix: Record<string, { expect: number[]; call: (who: Who) => Promise<Cal
       payload: { how: 'dashboard' },
     }),
   },
+  // Every refund not yet made, deleted orders' included (refunds.test.ts fills it).
+  'GET /api/orders/open-refunds': {
+    expect: adminsOnly(),
+    call: () => ({ url: '/api/orders/open-refunds' }),
+  },
   // The shopper's Mobile Money payment: without a Paystack key, as here, there is none to follow
   // (mobile-money.test.ts: the owner, or a guest with the order's payment key, and no one else).
   'GET /api/orders/:orderId/payment': {

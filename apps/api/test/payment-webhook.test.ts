@@ -60,12 +60,23 @@ describe('with a Paystack secret key', () => {
     expect((await kept()).filter((r) => r.reference === 'ADP-twice')).toHaveLength(1);
   });
 
-  it('keeps two events of one transaction apart', async () => {
-    for (const name of ['charge.success', 'refund.processed']) {
-      const body = event('ADP-two-events', name);
+  it("keeps two events of one transaction apart; a refund's names it as transaction_reference", async () => {
+    const refundEvent = JSON.stringify({
+      event: 'refund.processed',
+      data: {
+        status: 'processed',
+        transaction_reference: 'ADP-two-events',
+        refund_reference: 'TRF_1',
+        amount: '15000',
+      },
+    });
+    for (const body of [event('ADP-two-events'), refundEvent]) {
       expect((await post(t, body, paystackSignature(SECRET, body))).statusCode).toBe(200);
     }
     expect((await kept()).filter((r) => r.reference === 'ADP-two-events')).toHaveLength(2);
+    // A refund's event without its transaction is not a Paystack event.
+    const nameless = JSON.stringify({ event: 'refund.failed', data: { status: 'failed' } });
+    expect((await post(t, nameless, paystackSignature(SECRET, nameless))).statusCode).toBe(400);
   });
 
   it('refuses a body without a signature, with a wrong one, or signed with another key', async () => {

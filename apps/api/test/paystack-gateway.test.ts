@@ -157,16 +157,47 @@ describe('the verdict on a transaction', () => {
 });
 
 describe('a refund', () => {
-  it('is queued for a paid transaction, once', async () => {
+  async function paid() {
     const asked = charge('mtn');
     await gateway.chargeMobileMoney(asked);
     fake.approve(asked.reference);
-    expect(await gateway.refund(asked.reference)).toEqual({
+    return asked.reference;
+  }
+
+  it('is queued for a paid transaction, once, and named by its id', async () => {
+    const ref = await paid();
+    const made = await gateway.refund(ref);
+    expect(made).toEqual({
+      id: expect.stringMatching(/^\d+$/),
       status: 'pending',
       amountPesewas: 15_000,
     });
-    expect(fake.requests.at(-1)?.body).toEqual({ transaction: asked.reference });
-    expect((await refusal(gateway.refund(asked.reference))).retryable).toBe(false);
+    expect(fake.requests.at(-1)?.body).toEqual({ transaction: ref });
+    expect((await refusal(gateway.refund(ref))).retryable).toBe(false);
+  });
+
+  it('is fetched by its id and listed by its transaction, as the gateway has it now', async () => {
+    const ref = await paid();
+    const made = await gateway.refund(ref);
+    fake.settleRefund(ref, 'processed');
+    expect(await gateway.fetchRefund(made.id)).toEqual({ ...made, status: 'processed' });
+    expect(await gateway.listRefunds(ref)).toEqual([{ ...made, status: 'processed' }]);
+    expect(fake.requests.at(-1)?.path).toBe('/refund');
+    expect(await gateway.listRefunds('ADP-never-refunded')).toEqual([]);
+  });
+
+  it('an answer not in the documented form is an error, never a guess', async () => {
+    const ref = await paid();
+    const made = await gateway.refund(ref);
+    fake.settleRefund(ref, 'reversed-maybe');
+    const unknownWord = await refusal(gateway.fetchRefund(made.id));
+    expect(unknownWord.message).toMatch(/not in the form expected/);
+    expect(unknownWord.retryable).toBe(false);
+    fake.failWith = {
+      status: 200,
+      body: JSON.stringify({ status: true, data: { status: 'pending', amount: 100 } }),
+    };
+    expect((await refusal(gateway.refund(ref))).message).toMatch(/not in the form expected/);
   });
 });
 

@@ -165,6 +165,8 @@ export const adminDashboardSchema = z.object({
   delivered: z.number().int(),
   processing: z.number().int(),
   cancelledOrders: z.number().int(),
+  /** Refunds not yet made (owed, on their way, failed or needing attention), deleted orders' too. */
+  openRefunds: z.number().int(),
   recentOrders: z.array(orderSchema),
   currentPage: z.number().int(),
   numberOfPages: z.number().int(),

@@ -63,6 +63,8 @@ export const paths = {
     users: () => '/admin/userlist',
     deliveryFees: () => '/admin/delivery-fees',
     orders: () => '/admin/dashboard/orders',
+    /** Every refund not yet made. */
+    refunds: () => '/admin/dashboard/refunds',
     order: (orderId: string) => `/admin/dashboard/order/details/${part(orderId)}`,
     updateCategory: (categoryId: string) => `/admin/update-category/${part(categoryId)}`,
     updateCategoryImage: (id: string) => `/admin/update-category-image/${part(id)}`,

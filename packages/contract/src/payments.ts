@@ -89,14 +89,31 @@ export const chargeSchema = z.object({
 
 export const REFUND_REASONS = ['paid twice', 'wrong amount', 'order cancelled'] as const;
 
+/**
+ * Where a refund stands: owed (the owner must start it), processing (Paystack is making it),
+ * refunded, failed (Paystack could not: start it again, or refund by hand), needs_attention
+ * (Paystack asks the owner to act on its dashboard).
+ */
+export const REFUND_STATES = [
+  'owed',
+  'processing',
+  'refunded',
+  'failed',
+  'needs_attention',
+] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
 /** Money that came in and must go back to the shopper. */
 export const refundSchema = z.object({
   _id: z.string(),
   reference: z.string(),
   amount: z.number(),
   reason: z.enum(REFUND_REASONS),
-  /** owed (the owner must refund it), refunded (by the gateway's refund call, or the owner by hand). */
-  state: z.enum(['owed', 'refunded']),
+  state: z.enum(REFUND_STATES),
+  /** Paystack's own word on it (pending, processing, processed, failed, needs-attention). */
+  gatewayStatus: z.string().nullable(),
+  /** What Paystack said when it refused or did not answer, for the owner. */
+  message: z.string().nullable(),
   /** gateway: through the shop, by the gateway's refund API; dashboard: the owner, by hand. */
   refundedHow: z.enum(['gateway', 'dashboard']).nullable(),
   refundedAt: z.string().nullable(),
@@ -120,6 +137,20 @@ export const adminOrderPaymentSchema = z.object({
   refunds: z.array(refundSchema),
 });
 export type AdminOrderPayment = z.infer<typeof adminOrderPaymentSchema>;
+
+/** A refund not yet made, with its order (deleted orders' included), as the owner lists them. */
+export const openRefundSchema = refundSchema.extend({
+  order: z.object({
+    _id: z.string(),
+    /** The readable order number. */
+    orderId: z.string(),
+    /** A deleted order has no page: its refund is made from the list. */
+    deleted: z.boolean(),
+  }),
+  /** The wallet the money came from, when the shop knows it. */
+  wallet: z.string().nullable(),
+});
+export type OpenRefund = z.infer<typeof openRefundSchema>;
 
 /** The owner records a refund: made through the gateway by the shop, or by hand on its dashboard. */
 export const recordRefundSchema = z.object({

@@ -539,7 +539,11 @@ export const paymentCharges = pgTable(
   ],
 );
 
-/** Money that came in for an order and must go back to the shopper, until the owner refunds it. */
+/**
+ * Money that came in for an order and must go back to the shopper, until it is back. Its state
+ * (payments/refund-state.ts): requested (owed), processing (claimed by one request, then at the
+ * gateway), refunded, failed (may be tried again), needs_attention (the gateway asks the owner).
+ */
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {
@@ -551,6 +555,20 @@ export const paymentRefunds = pgTable(
     reference: text('reference').notNull(),
     amountPesewas: integer('amount_pesewas').notNull(),
     reason: text('reason').notNull(),
+    state: text('state').notNull().default('requested'),
+    /** The gateway's id of the refund, once it made one (or one was found there and adopted). */
+    gatewayRefundId: text('gateway_refund_id'),
+    /** The gateway's own word on it (pending, processing, processed, failed, needs-attention). */
+    gatewayStatus: text('gateway_status'),
+    /** Why the gateway refused or failed it, in its words. */
+    gatewayMessage: text('gateway_message'),
+    /**
+     * Until when the request that claimed it may still be calling the gateway: a refund still in
+     * processing with no gateway id after this is resolved by the sweeper (asked, then made once).
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** When the shop last asked the gateway about it. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     /** gateway (the shop called the gateway's refund), dashboard (the owner, by hand). */
     refundedHow: text('refunded_how'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -559,7 +577,12 @@ export const paymentRefunds = pgTable(
   (t) => [
     uniqueIndex('payment_refunds_reference_idx').on(t.reference),
     index('payment_refunds_order_idx').on(t.orderId),
+    index('payment_refunds_open_idx').on(t.createdAt).where(sql`${t.state} <> 'refunded'`),
     check('payment_refunds_how', sql`${t.refundedHow} in ('gateway', 'dashboard')`),
+    check(
+      'payment_refunds_state',
+      sql`${t.state} in ('requested', 'processing', 'refunded', 'failed', 'needs_attention')`,
+    ),
   ],
 );
 

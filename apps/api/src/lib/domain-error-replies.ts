@@ -10,6 +10,7 @@ import {
   GatewayFailed,
   GuestOrderLimit,
   NotFound,
+  OrderChangeRefused,
   PaymentRefused,
   type PictureProblem,
   PictureRefused,
@@ -43,6 +44,7 @@ export function replyOf(failure: DomainError): ErrorReply {
   if (failure instanceof ReopenShortage)
     return { status: 409, error: reopenShortageMessage(failure.shortage) };
   if (failure instanceof PaymentRefused) return { status: 409, error: failure.reason };
+  if (failure instanceof OrderChangeRefused) return { status: 409, error: failure.reason };
   if (failure instanceof GatewayFailed)
     return { status: 502, error: `The payment gateway did not do it: ${failure.reason}` };
   if (failure instanceof PictureRefused) return PICTURE_PROBLEMS[failure.problem](failure);

@@ -30,6 +30,13 @@ export class PaymentRefused extends DomainError {
   }
 }
 
+/** A change to an order that where it stands does not allow (its money, its parcel); the reason says what to do. */
+export class OrderChangeRefused extends DomainError {
+  constructor(readonly reason: string) {
+    super(`order change refused: ${reason}`);
+  }
+}
+
 /** The gateway could not do what the owner asked (a refund); the reason names what it said. */
 export class GatewayFailed extends DomainError {
   constructor(readonly reason: string) {

@@ -1,6 +1,7 @@
 // Taking money through a payment gateway (Paystack's Mobile Money): the client, the webhook's
-// signature check, the webhook route that keeps what the gateway says, and the rules of where an
-// order's money stands (payment-state.ts).
+// signature check, the webhook route that keeps what the gateway says, the rules of where an
+// order's money stands (payment-state.ts), and refunds: their states (refund-state.ts), made and
+// followed through the gateway (refunds.ts).
 
 export {
   type ChargeAnswer,
@@ -29,23 +30,29 @@ export {
 } from './paystack.ts';
 export { checkPromptLimits, type Payer } from './prompt-limits.ts';
 export {
+  countOpenRefunds,
+  findRefund,
+  insertRefund,
+  markRefundedByHand,
+  openRefunds,
+  type Refund,
+  refundsOfOrder,
+} from './refund-repository.ts';
+export { type RefundState, refusalToStart } from './refund-state.ts';
+export { createRefunds, type Refunds } from './refunds.ts';
+export {
   type Charge,
   type ChargeStep,
   chargeInsert,
   chargesOfOrder,
   findCharge,
-  findRefund,
   forgetChargeAddresses,
   insertCharge,
-  insertRefund,
   latestReference,
   markChecked,
-  markRefunded,
   type NewCharge,
   paymentsDashboard,
-  type Refund,
   recordChargeStep,
-  refundsOfOrder,
   requestCheck,
 } from './repository.ts';
 export { paymentRoutes } from './routes.ts';

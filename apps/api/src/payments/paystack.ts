@@ -1,10 +1,13 @@
 import type { MobileMoneyNetwork } from '@adepa/contract/payments';
 import { z } from 'zod';
+import { GATEWAY_REFUND_STATUSES, type GatewayRefundStatus } from './refund-state.ts';
 
 // Paystack's API, the calls Mobile Money needs, over fetch: a charge (POST {base}/charge with the
 // wallet), the voucher a Telecel Cash wallet sends back (POST {base}/charge/submit_otp), the
-// transaction's verdict (GET {base}/transaction/verify/{reference}) and a refund (POST
-// {base}/refund), each with the secret key as a bearer token. Amounts are in pesewas and the
+// transaction's verdict (GET {base}/transaction/verify/{reference}), and refunds: made (POST
+// {base}/refund), fetched by id (GET {base}/refund/{id}) and listed by transaction (GET
+// {base}/refund?transaction=), each with the secret key as a bearer token. A reply not in the
+// documented form is an error, never read as a guess. Amounts are in pesewas and the
 // currency is GHS. What each answer means for an order is decided by the caller; this file only
 // reads the answers into plain outcomes.
 
@@ -49,9 +52,10 @@ export interface TransactionVerdict {
   gatewayResponse: string | undefined;
 }
 
+/** A refund at the gateway: its id, its word for where it stands, and the amount. */
 export interface RefundReceipt {
-  /** The gateway's word for the refund: pending, processing, processed ... */
-  status: string;
+  id: string;
+  status: GatewayRefundStatus;
   amountPesewas: number;
 }
 
@@ -74,7 +78,12 @@ export interface PaystackGateway {
   chargeMobileMoney(charge: MobileMoneyCharge): Promise<ChargeOutcome>;
   submitVoucher(reference: string, voucher: string): Promise<ChargeOutcome>;
   verify(reference: string): Promise<TransactionVerdict>;
+  /** Refunds the whole of the transaction `reference`. */
   refund(reference: string): Promise<RefundReceipt>;
+  /** The refund `id` as the gateway has it now. */
+  fetchRefund(id: string): Promise<RefundReceipt>;
+  /** The refunds the gateway has of the transaction `reference`, any state. */
+  listRefunds(reference: string): Promise<RefundReceipt[]>;
 }
 
 const envelope = z.object({
@@ -99,9 +108,20 @@ const verifyData = z.object({
   gateway_response: z.string().nullish(),
 });
 
-const refundData = z.object({
-  status: z.string(),
-  amount: z.number().int(),
+const refundFields = {
+  id: z.number().int().positive(),
+  status: z.enum(GATEWAY_REFUND_STATUSES),
+  amount: z.number().int().nonnegative(),
+};
+/** The refund just made names its transaction in full. */
+const madeRefund = z.object({
+  ...refundFields,
+  transaction: z.object({ reference: z.string().min(1) }),
+});
+/** A fetched or listed refund names its transaction by the gateway's id, or in full. */
+const storedRefund = z.object({
+  ...refundFields,
+  transaction: z.union([z.number().int().positive(), z.object({ reference: z.string().min(1) })]),
 });
 
 const PAID = new Set(['success']);
@@ -207,8 +227,38 @@ export function paystackGateway(settings: PaystackSettings, timeoutMs: number): 
     },
 
     async refund(reference) {
-      const refund = read(refundData, await call('/refund', { transaction: reference }), 'refund');
-      return { status: refund.status, amountPesewas: refund.amount };
+      const made = read(madeRefund, await call('/refund', { transaction: reference }), 'refund');
+      if (made.transaction.reference !== reference)
+        throw new PaymentGatewayError("Paystack's refund names another transaction", false);
+      return receipt(made);
+    },
+
+    async fetchRefund(id) {
+      const found = read(
+        storedRefund,
+        await call(`/refund/${encodeURIComponent(id)}`),
+        'fetch refund',
+      );
+      if (String(found.id) !== id)
+        throw new PaymentGatewayError("Paystack's fetch refund answered another refund", false);
+      return receipt(found);
+    },
+
+    async listRefunds(reference) {
+      const listed = read(
+        z.array(storedRefund),
+        await call(`/refund?transaction=${encodeURIComponent(reference)}`),
+        'list refunds',
+      );
+      const other = listed.find(
+        (r) => typeof r.transaction === 'object' && r.transaction.reference !== reference,
+      );
+      if (other)
+        throw new PaymentGatewayError(
+          "Paystack's list of refunds names another transaction",
+          false,
+        );
+      return listed.map(receipt);
     },
   };
 }
@@ -220,6 +270,10 @@ export function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+function receipt(refund: { id: number; status: GatewayRefundStatus; amount: number }) {
+  return { id: String(refund.id), status: refund.status, amountPesewas: refund.amount };
 }
 
 function read<T>(schema: z.ZodType<T>, data: unknown, call: string): T {

@@ -1,10 +1,9 @@
-import { and, asc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../db/client.ts';
-import { orderLines, orders, paymentCharges, paymentEvents, paymentRefunds } from '../db/schema.ts';
-import type { RefundReason } from './payment-state.ts';
+import { orderLines, orders, paymentCharges, paymentEvents } from '../db/schema.ts';
 
-// The SQL of the payment capability: what the gateway said (events), the charges sent to it, and
-// the money owed back (refunds).
+// The SQL of the payment capability: what the gateway said (events) and the charges sent to it
+// (the money owed back: refund-repository.ts).
 
 export interface PaymentEvent {
   gateway: 'paystack';
@@ -16,13 +15,24 @@ export interface PaymentEvent {
   body: unknown;
 }
 
-/** Keeps a webhook's event; the same event of the same transaction, sent again, is kept once. */
-export async function recordPaymentEvent(db: Db, event: PaymentEvent): Promise<boolean> {
-  const kept = await db
-    .insert(paymentEvents)
-    .values(event)
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.id });
+/**
+ * Keeps a webhook's event; the same event of the same transaction, sent again, is kept once. A
+ * refund's event sent again is asked about again (`again`): a refund tried anew after a failure
+ * fails or succeeds under the same event and transaction.
+ */
+export async function recordPaymentEvent(
+  db: Db,
+  event: PaymentEvent,
+  again = false,
+): Promise<boolean> {
+  const insert = db.insert(paymentEvents).values(event);
+  const kept = await (again
+    ? insert.onConflictDoUpdate({
+        target: [paymentEvents.gateway, paymentEvents.event, paymentEvents.reference],
+        set: { status: 'pending', nextAttemptAt: sql`now()`, attempts: 0, body: event.body },
+      })
+    : insert.onConflictDoNothing()
+  ).returning({ id: paymentEvents.id });
   return kept.length > 0;
 }
 
@@ -104,52 +114,16 @@ export function chargesOfOrder(db: DbOrTx, orderId: string): Promise<Charge[]> {
     .orderBy(asc(paymentCharges.createdAt), asc(paymentCharges.id));
 }
 
-export type Refund = typeof paymentRefunds.$inferSelect;
-
-/** Records money owed back; a charge owed back already is recorded once. */
-export async function insertRefund(
-  tx: DbOrTx,
-  refund: { orderId: string; reference: string; amountPesewas: number; reason: RefundReason },
-): Promise<void> {
-  await tx.insert(paymentRefunds).values(refund).onConflictDoNothing();
-}
-
-export function refundsOfOrder(db: DbOrTx, orderId: string): Promise<Refund[]> {
-  return db
-    .select()
-    .from(paymentRefunds)
-    .where(eq(paymentRefunds.orderId, orderId))
-    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
-}
-
-export async function findRefund(db: DbOrTx, id: string): Promise<Refund | undefined> {
-  const [refund] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
-  return refund;
-}
-
-/** Marks an owed refund made; undefined when it was made already. */
-export async function markRefunded(
-  db: DbOrTx,
-  id: string,
-  how: 'gateway' | 'dashboard',
-): Promise<Refund | undefined> {
-  const [refund] = await db
-    .update(paymentRefunds)
-    .set({ refundedHow: how, refundedAt: sql`now()` })
-    .where(and(eq(paymentRefunds.id, id), isNull(paymentRefunds.refundedAt)))
-    .returning();
-  return refund;
-}
-
 /** The reference of an order's latest charge (null when it has none), as SQL. */
 export const latestReference = sql<
   string | null
 >`${orders.paymentReferences}[array_length(${orders.paymentReferences}, 1)]`;
 
 /**
- * Whether the order still waits for this charge: awaiting payment, this its latest charge, and its
- * hold long enough left for a prompt to be answered (a prompt sent later could only be approved
- * after the stock went back).
+ * Whether the order still waits for this charge: awaiting payment, this its latest charge,
+ * neither cancelled nor deleted (the shop would take money it must give back), and its hold long
+ * enough left for a prompt to be answered (a prompt sent later could only be approved after the
+ * stock went back).
  */
 export async function orderAwaitsCharge(db: DbOrTx, charge: Charge): Promise<boolean> {
   const [row] = await db
@@ -161,6 +135,8 @@ export async function orderAwaitsCharge(db: DbOrTx, charge: Charge): Promise<boo
         eq(orders.paymentStatus, 'awaiting_payment'),
         eq(latestReference, charge.reference),
         gt(orders.holdUntil, sql`now() + make_interval(secs => ${HOLD_LEFT_TO_SEND_SECONDS})`),
+        isNull(orders.deletedAt),
+        ne(orders.deliveryStatus, 'cancelled'),
       ),
     );
   return row !== undefined;

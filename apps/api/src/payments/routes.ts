@@ -10,16 +10,27 @@ import { isSignedByPaystack } from './webhook-signature.ts';
 // (HMAC SHA-512 with the shop's secret key) matches the bytes as they came, so this route reads
 // the raw body itself. A signed event is kept (once per event and transaction) and answered 200
 // at once, as Paystack asks, or it sends the event again; what the event means for its order is
-// decided later, after the shop has asked Paystack itself. Without a secret key the shop takes no
+// decided later, after the shop has asked Paystack itself (a refund's event, like a charge's). Without a secret key the shop takes no
 // Mobile Money and the route answers as an unknown address does. A body with a wrong signature
 // counts against the anonymous write limit, so guessing costs the guesser.
 
 const BODY_LIMIT = 64 * 1024;
 
-const webhookSchema = z.object({
-  event: z.string().trim().min(1).max(100),
-  data: z.object({ reference: z.string().trim().min(1).max(200) }).passthrough(),
-});
+const reference = z.string().trim().min(1).max(200);
+/** A charge's events name its transaction `reference`; a refund's, `transaction_reference`. */
+const webhookSchema = z
+  .object({ event: z.string().trim().min(1).max(100), data: z.object({}).passthrough() })
+  .transform(({ event, data }, ctx) => {
+    const isRefund = event.startsWith('refund.');
+    const about = (isRefund ? refundEventData : chargeEventData).safeParse(data);
+    if (about.success) return { event, isRefund, reference: about.data.reference };
+    ctx.addIssue({ code: 'custom', message: 'no transaction named' });
+    return z.NEVER;
+  });
+const chargeEventData = z.object({ reference });
+const refundEventData = z
+  .object({ transaction_reference: reference })
+  .transform((data) => ({ reference: data.transaction_reference }));
 
 export interface PaymentRoutesOptions {
   /** Asks the worker that checks and applies kept events to run now. */
@@ -71,8 +82,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       const body = parseJson((request.body as Buffer).toString('utf8'));
       const parsed = webhookSchema.safeParse(body);
       if (!parsed.success) throw new HttpError(400, 'The body is not a Paystack event.');
-      const { event, data } = parsed.data;
-      await recordPaymentEvent(db, { gateway: 'paystack', event, reference: data.reference, body });
+      const { event, isRefund, reference } = parsed.data;
+      await recordPaymentEvent(db, { gateway: 'paystack', event, reference, body }, isRefund);
       wakeChecks?.();
       return { received: true as const };
     },

@@ -6,11 +6,16 @@ import type { AddressInfo } from 'node:net';
 // `mobile_money: { phone, provider }` answered "Charge attempted" with `pay_offline` (MTN,
 // AirtelTigo: the prompt goes to the phone) or `send_otp` and a display text (Telecel Cash: the
 // shopper dials a code for a voucher first), a used reference refused; POST /charge/submit_otp;
-// GET /transaction/verify/{reference}; POST /refund. Tests then play the shopper and the network:
-// approve (for the amount asked, or another), decline, or let the prompt time out; or make the
+// GET /transaction/verify/{reference}; refunds: POST /refund {transaction} (made "pending", with
+// its transaction in full; refused for a transaction not paid or already refunded), GET
+// /refund/{id} and GET /refund?transaction={id or reference} (the transaction by its id). Tests
+// then play the shopper and the network: approve (for the amount asked, or another), decline, or
+// let the prompt time out; move a refund on (processed, failed, needs-attention); or make the
 // gateway fail or hang.
 
 export interface FakeTransaction {
+  /** Paystack's own id of the transaction. */
+  id: number;
   reference: string;
   /** What the charge asked for, in pesewas. */
   amount: number;
@@ -23,7 +28,16 @@ export interface FakeTransaction {
   /** Paystack's word: send_otp, ongoing, success, failed, abandoned, reversed. */
   status: string;
   gatewayResponse: string;
+  /** How many refunds were made of it (any state). */
   refunds: number;
+}
+
+export interface FakeRefund {
+  id: number;
+  transaction: FakeTransaction;
+  amount: number;
+  /** pending, processing, processed, failed, needs-attention. */
+  status: string;
 }
 
 export interface FakePaystackRequest {
@@ -39,6 +53,10 @@ export interface FakePaystack {
   /** Every request that reached it, answered or not. */
   requests: FakePaystackRequest[];
   transactions: Map<string, FakeTransaction>;
+  /** The refunds made, by id. */
+  refundsMade: Map<number, FakeRefund>;
+  /** Refunds to come are made, then answered 500 as if the answer were lost. */
+  loseRefundAnswers: boolean;
   /** Charges to come are declined by the network at once ("Declined"). */
   declineCharges: boolean;
   /** Answer every request with this instead (an outage: 500, a throttle: 429). */
@@ -53,6 +71,10 @@ export interface FakePaystack {
   decline(reference: string): FakeTransaction;
   /** The prompt was not answered in time. */
   timeOut(reference: string): FakeTransaction;
+  /** The refunds of a transaction, oldest first. */
+  refundsOf(reference: string): FakeRefund[];
+  /** Moves a transaction's latest refund on: processed, failed, needs-attention ... */
+  settleRefund(reference: string, status: string): FakeRefund;
   close(): Promise<void>;
 }
 
@@ -60,6 +82,8 @@ const PROVIDERS = new Set(['mtn', 'vod', 'atl']);
 
 export async function startFakePaystack(secretKey = 'sk_test_adepa_fake'): Promise<FakePaystack> {
   const transactions = new Map<string, FakeTransaction>();
+  const refundsMade = new Map<number, FakeRefund>();
+  let nextId = 4_099_260_000;
 
   function settle(reference: string, status: string, gatewayResponse: string, charged?: number) {
     const transaction = transactions.get(reference);
@@ -77,6 +101,8 @@ export async function startFakePaystack(secretKey = 'sk_test_adepa_fake'): Promi
     secretKey,
     requests: [],
     transactions,
+    refundsMade,
+    loseRefundAnswers: false,
     declineCharges: false,
     failWith: undefined,
     hang: false,
@@ -84,6 +110,14 @@ export async function startFakePaystack(secretKey = 'sk_test_adepa_fake'): Promi
     approve: (reference, amount) => settle(reference, 'success', 'Approved', amount),
     decline: (reference) => settle(reference, 'failed', 'Declined'),
     timeOut: (reference) => settle(reference, 'abandoned', 'The transaction timed out'),
+    refundsOf: (reference) =>
+      [...refundsMade.values()].filter((r) => r.transaction.reference === reference),
+    settleRefund(reference, status) {
+      const refund = fake.refundsOf(reference).at(-1);
+      if (!refund) throw new Error(`the fake gateway has no refund of ${reference}`);
+      refund.status = status;
+      return refund;
+    },
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
@@ -160,6 +194,7 @@ export async function startFakePaystack(secretKey = 'sk_test_adepa_fake'): Promi
           return answer(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
         }
         const transaction: FakeTransaction = {
+          id: nextId++,
           reference,
           amount: body.amount as number,
           charged: body.amount as number,
@@ -213,17 +248,80 @@ export async function startFakePaystack(secretKey = 'sk_test_adepa_fake'): Promi
         if (transaction?.status !== 'success') {
           return answer(res, 400, { status: false, message: 'Transaction has not been paid' });
         }
-        if (transaction.refunds > 0) {
+        if (fake.refundsOf(transaction.reference).some((r) => r.status !== 'failed')) {
           return answer(res, 400, {
             status: false,
             message: 'Transaction has been fully reversed',
           });
         }
         transaction.refunds += 1;
+        const refund: FakeRefund = {
+          id: nextId++,
+          transaction,
+          amount: transaction.charged,
+          status: 'pending',
+        };
+        refundsMade.set(refund.id, refund);
+        if (fake.loseRefundAnswers) {
+          res.writeHead(500, { 'content-type': 'text/html' });
+          return res.end('<h1>Internal Server Error</h1>');
+        }
         return answer(res, 200, {
           status: true,
           message: 'Refund has been queued for processing',
-          data: { amount: transaction.charged, currency: 'GHS', status: 'pending' },
+          data: {
+            id: refund.id,
+            status: refund.status,
+            amount: refund.amount,
+            currency: 'GHS',
+            deducted_amount: 0,
+            fully_deducted: false,
+            channel: 'mobile_money',
+            transaction: {
+              id: transaction.id,
+              domain: 'test',
+              reference: transaction.reference,
+              amount: transaction.charged,
+              currency: 'GHS',
+              channel: 'mobile_money',
+            },
+          },
+        });
+      }
+
+      const stored = (refund: FakeRefund) => ({
+        id: refund.id,
+        integration: 428626,
+        transaction: refund.transaction.id,
+        domain: 'test',
+        amount: refund.amount,
+        deducted_amount: refund.status === 'processed' ? refund.amount : 0,
+        currency: 'GHS',
+        channel: 'mobile_money',
+        status: refund.status,
+      });
+
+      const oneRefund = /^\/refund\/(\d+)$/.exec(path);
+      if (req.method === 'GET' && oneRefund) {
+        const refund = refundsMade.get(Number(oneRefund[1]));
+        if (!refund) return answer(res, 404, { status: false, message: 'Refund not found' });
+        return answer(res, 200, {
+          status: true,
+          message: 'Refund retrieved',
+          data: stored(refund),
+        });
+      }
+
+      if (req.method === 'GET' && path === '/refund') {
+        const asked = new URL(req.url ?? '/', 'http://fake').searchParams.get('transaction');
+        const listed = [...refundsMade.values()].filter(
+          (r) => !asked || r.transaction.reference === asked || String(r.transaction.id) === asked,
+        );
+        return answer(res, 200, {
+          status: true,
+          message: 'Refunds retrieved',
+          data: listed.map(stored),
+          meta: { total: listed.length, skipped: 0, perPage: 50, page: 1, pageCount: 1 },
         });
       }
 

@@ -91,6 +91,7 @@ export const UserListPage = adminForms('UserListPage');
 export const DeliveryFeesPage = adminForms('DeliveryFeesPage');
 export const CustomerOrdersPage = adminOverview('CustomerOrdersPage');
 export const AdminOrderDetailsPage = adminOverview('AdminOrderDetailsPage');
+export const RefundsPage = adminOverview('RefundsPage');
 export const UpdateCategoryPage = adminForms('UpdateCategoryPage');
 export const UpdateCategoryImagePage = adminForms('UpdateCategoryImagePage');
 export const UpdateProductPage = adminForms('UpdateProductPage');

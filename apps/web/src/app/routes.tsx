@@ -85,6 +85,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.admin.deliveryFees(), page: Page.DeliveryFeesPage, access: 'admin' },
   { path: paths.admin.orders(), page: Page.CustomerOrdersPage, access: 'admin' },
   { path: patterns.admin.order, page: Page.AdminOrderDetailsPage, access: 'admin' },
+  { path: paths.admin.refunds(), page: Page.RefundsPage, access: 'admin' },
   { path: patterns.admin.updateCategory, page: Page.UpdateCategoryPage, access: 'admin' },
   { path: patterns.admin.updateCategoryImage, page: Page.UpdateCategoryImagePage, access: 'admin' },
   { path: patterns.admin.updateProduct, page: Page.UpdateProductPage, access: 'admin' },

@@ -1,22 +1,29 @@
 import { toCedi } from '@adepa/contract/money';
-import type { AdminOrderPayment, Refund as RefundReply } from '@adepa/contract/payments';
+import type {
+  AdminOrderPayment,
+  OpenRefund,
+  Refund as RefundReply,
+  RefundState as RefundStateReply,
+} from '@adepa/contract/payments';
 import type { Db } from '../../db/client.ts';
-import { GatewayFailed, NotFound, PaymentRefused } from '../../lib/domain-errors.ts';
+import { NotFound, PaymentRefused } from '../../lib/domain-errors.ts';
 import {
   type Charge,
   chargesOfOrder,
   findRefund,
-  markRefunded,
-  PaymentGatewayError,
-  type PaystackGateway,
+  markRefundedByHand,
+  openRefunds,
   type Refund,
+  type RefundState,
+  type Refunds,
   refundsOfOrder,
+  refusalToStart,
 } from '../../payments/index.ts';
 import { findOrderRow } from './repository.ts';
 
 // An order's payment as the owner sees it (every charge with its reference, the money owed back),
-// and a refund recorded: made by the shop through the gateway's refund call, or by the owner by
-// hand on the gateway's dashboard.
+// every refund not yet made, and a refund started: made by the shop through the gateway's refund
+// call (payments/refunds.ts), or recorded as made by the owner by hand on the gateway's dashboard.
 
 const chargeState = (charge: Charge) =>
   charge.step === 'paid'
@@ -27,13 +34,24 @@ const chargeState = (charge: Charge) =>
         ? 'sending'
         : 'sent';
 
+/** The owner's word for each state: a refund requested is one they owe. */
+const STATE_REPLIES: Record<RefundState, RefundStateReply> = {
+  requested: 'owed',
+  processing: 'processing',
+  refunded: 'refunded',
+  failed: 'failed',
+  needs_attention: 'needs_attention',
+};
+
 export function refundReply(refund: Refund): RefundReply {
   return {
     _id: refund.id,
     reference: refund.reference,
     amount: toCedi(refund.amountPesewas),
     reason: refund.reason as RefundReply['reason'],
-    state: refund.refundedAt ? 'refunded' : 'owed',
+    state: STATE_REPLIES[refund.state],
+    gatewayStatus: refund.gatewayStatus,
+    message: refund.gatewayMessage,
     refundedHow: refund.refundedHow as RefundReply['refundedHow'],
     refundedAt: refund.refundedAt?.toISOString() ?? null,
     createdAt: refund.createdAt.toISOString(),
@@ -67,26 +85,35 @@ export async function adminOrderPayment(db: Db, orderId: string): Promise<AdminO
   };
 }
 
-/** Records an owed refund as made; through the gateway first when `how` is 'gateway'. */
+/** Every refund not yet made, deleted orders' included, the oldest first. */
+export async function openRefundReplies(db: Db): Promise<OpenRefund[]> {
+  return (await openRefunds(db)).map((row) => ({
+    ...refundReply(row.refund),
+    order: { _id: row.refund.orderId, orderId: row.orderNumber, deleted: row.orderDeleted },
+    wallet: row.wallet,
+  }));
+}
+
+/**
+ * Starts an owed (or failed) refund: through the gateway now when `how` is 'gateway' (claimed
+ * first, so two clicks make one refund), or recorded as made by hand on its dashboard.
+ */
 export async function recordRefund(
   db: Db,
-  gateway: PaystackGateway | undefined,
+  refunds: Refunds | undefined,
   refundId: string,
   how: 'gateway' | 'dashboard',
 ): Promise<RefundReply> {
+  if (how === 'gateway') {
+    if (!refunds) throw new PaymentRefused('The shop has no payment gateway: refund it by hand.');
+    return refundReply(await refunds.make(refundId));
+  }
   const refund = await findRefund(db, refundId);
   if (!refund) throw new NotFound('Refund');
-  if (refund.refundedAt) throw new PaymentRefused('This refund is made already.');
-  if (how === 'gateway') {
-    if (!gateway) throw new PaymentRefused('The shop has no payment gateway: refund it by hand.');
-    try {
-      await gateway.refund(refund.reference);
-    } catch (error) {
-      if (error instanceof PaymentGatewayError) throw new GatewayFailed(error.message);
-      throw error;
-    }
-  }
-  const made = await markRefunded(db, refund.id, how);
-  if (!made) throw new PaymentRefused('This refund is made already.');
-  return refundReply(made);
+  const made = await markRefundedByHand(db, refund.id);
+  if (made) return refundReply(made);
+  const now = await findRefund(db, refund.id);
+  throw new PaymentRefused(
+    refusalToStart(now?.state ?? 'refunded') ?? 'This refund just changed: reload the page.',
+  );
 }

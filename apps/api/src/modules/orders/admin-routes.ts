@@ -10,6 +10,7 @@ import {
 import { pageQuerySchema } from '@adepa/contract/paging';
 import {
   adminOrderPaymentSchema,
+  openRefundSchema,
   recordRefundSchema,
   refundSchema,
 } from '@adepa/contract/payments';
@@ -18,12 +19,12 @@ import { z } from 'zod';
 import { csvReply, sendCsv } from '../../lib/csv.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { paymentsDashboard } from '../../payments/index.ts';
+import { countOpenRefunds, paymentsDashboard } from '../../payments/index.ts';
 import { serviceDeps } from '../../plugins/service-deps.ts';
 import { smsDashboard, smsOfOrder } from '../../sms/index.ts';
 import { createProductRepository } from '../products/index.ts';
 import { createUserRepository } from '../users/index.ts';
-import { adminOrderPayment, recordRefund } from './admin-payments.ts';
+import { adminOrderPayment, openRefundReplies, recordRefund } from './admin-payments.ts';
 import { createOrderChanges } from './order-changes.ts';
 import { ordersCsv, salesReport } from './reports.ts';
 import { createOrderRepository } from './repository.ts';
@@ -110,13 +111,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders', 'payments'],
         summary:
-          'Record a refund owed as made: through the gateway now (`gateway`), or by hand on its dashboard (`dashboard`)',
+          'Start a refund owed (or failed): through the gateway now (`gateway`; the refund answered is usually `processing` until the gateway finishes it), or record it made by hand on its dashboard (`dashboard`)',
         params: z.object({ refundId: idString }),
         body: recordRefundSchema,
         response: {
           200: z.object({ refund: refundSchema }),
           ...errorReplies(400, 401, 403, 404, 413, 415, {
-            409: 'The refund is made already, or the shop has no gateway to make it',
+            409: 'The refund is made already, on its way through the gateway (a second click), waiting for the owner on the gateway, or the shop has no gateway to make it',
             502: 'The gateway refused or failed to make the refund',
           }),
         },
@@ -125,11 +126,27 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       refund: await recordRefund(
         app.db,
-        app.payments?.gateway,
+        app.payments?.refunds,
         request.params.refundId,
         request.body.how,
       ),
     }),
+  );
+
+  app.get(
+    '/open-refunds',
+    {
+      schema: {
+        tags: ['orders', 'payments'],
+        summary:
+          "Every refund not yet made (owed, on its way, failed, needing attention), deleted orders' included, oldest first",
+        response: {
+          200: z.object({ refunds: z.array(openRefundSchema) }),
+          ...errorReplies(401, 403),
+        },
+      },
+    },
+    async () => ({ refunds: await openRefundReplies(app.db) }),
   );
 
   app.post(
@@ -143,7 +160,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: orderSchema,
           ...errorReplies(400, 401, 403, 404, 413, 415, {
-            409: 'A cancelled order cannot be reopened: one of its products ran short',
+            409: 'A cancelled order cannot be reopened: one of its products ran short, or its money is owed back or refunded',
           }),
         },
       },
@@ -185,20 +202,22 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary:
-          'Counts for the dashboard, a page of recent orders, and SMS held or sent this month',
+          'Counts for the dashboard (refunds not yet made among them), a page of recent orders, and SMS held or sent this month',
         querystring: pageQuerySchema,
         response: { 200: adminDashboardSchema, ...errorReplies(400, 401, 403) },
       },
     },
     async (request) => {
-      const [productCount, customers, orderCounts, recent, sms, payments] = await Promise.all([
-        products.count(),
-        users.customerCount(),
-        repo.statusCounts(),
-        repo.page(request.query.page),
-        smsDashboard(app.db, app.config.limits.smsPerHour),
-        app.payments ? paymentsDashboard(app.db) : null,
-      ]);
+      const [productCount, customers, orderCounts, recent, sms, payments, openRefunds] =
+        await Promise.all([
+          products.count(),
+          users.customerCount(),
+          repo.statusCounts(),
+          repo.page(request.query.page),
+          smsDashboard(app.db, app.config.limits.smsPerHour),
+          app.payments ? paymentsDashboard(app.db) : null,
+          countOpenRefunds(app.db),
+        ]);
       return {
         totalProducts: productCount,
         customers,
@@ -207,6 +226,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         delivered: orderCounts.delivered,
         processing: orderCounts.processing,
         cancelledOrders: orderCounts.cancelled,
+        openRefunds,
         recentOrders: recent.orders,
         currentPage: recent.currentPage,
         numberOfPages: recent.numberOfPages,

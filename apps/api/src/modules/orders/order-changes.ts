@@ -1,7 +1,9 @@
-import type { DeliveryStatus } from '@adepa/contract/orders';
-import { NotFound, ReopenShortage } from '../../lib/domain-errors.ts';
+import type { DeliveryStatus, PaymentStatus } from '@adepa/contract/orders';
+import { NotFound, OrderChangeRefused, ReopenShortage } from '../../lib/domain-errors.ts';
+import { refundsOfOrder } from '../../payments/index.ts';
 import type { ServiceDeps } from '../../plugins/service-deps.ts';
 import { statusChangedMail } from './mails.ts';
+import { customerDeletionRefusal, reopenRefusal } from './order-change-rules.ts';
 import { recordCancellationRefunds } from './order-payments.ts';
 import {
   createOrderRepository,
@@ -14,7 +16,8 @@ import { retakeStock, returnStock } from './stock.ts';
 
 // Changes to a placed order. The order row is locked first, so changes to one order happen one at
 // a time; stock moves with the status (see stock.ts). An order paid on delivery is paid when it is
-// delivered; a Mobile Money order that was paid and is cancelled owes its money back.
+// delivered; a Mobile Money order that was paid and is cancelled owes its money back, and stays
+// cancelled (order-change-rules.ts says which changes an order's money forbids).
 
 export function createOrderChanges({ db, mail, sms, shop, publicUrl }: ServiceDeps) {
   return {
@@ -23,6 +26,10 @@ export function createOrderChanges({ db, mail, sms, shop, publicUrl }: ServiceDe
         const order = await lockVisibleOrder(tx, orderId);
         if (!order) throw new NotFound('Order');
         if (order.deliveryStatus === status) return false;
+        const from = order.deliveryStatus as DeliveryStatus;
+        const refunds = from === 'cancelled' ? (await refundsOfOrder(tx, order.id)).length : 0;
+        const refusal = reopenRefusal(from, status, refunds);
+        if (refusal) throw new OrderChangeRefused(refusal);
         if (status === 'cancelled') {
           await returnStock(tx, order.id);
           await recordCancellationRefunds(tx, order);
@@ -45,14 +52,30 @@ export function createOrderChanges({ db, mail, sms, shop, publicUrl }: ServiceDe
       return (await createOrderRepository(db).find(orderId))!;
     },
 
-    /** Hides the order (the books keep it) and gives back the stock of an undelivered one. */
-    async remove(orderId: string) {
+    /**
+     * Hides the order (the books keep it) and gives back the stock of an undelivered one; a
+     * shopper's only while nobody paid or is paying it and it is not yet being prepared.
+     */
+    async remove(orderId: string, by: 'customer' | 'admin') {
       await db.transaction(async (tx) => {
+        const locked = await lockVisibleOrder(tx, orderId);
+        if (!locked) throw new NotFound('Order');
+        const refusal =
+          by === 'customer' &&
+          customerDeletionRefusal(
+            {
+              paymentStatus: locked.paymentStatus as PaymentStatus,
+              deliveryStatus: locked.deliveryStatus as DeliveryStatus,
+            },
+            shop.phone,
+          );
+        if (refusal) throw new OrderChangeRefused(refusal);
         const order = await hideOrder(tx, orderId);
         if (!order) throw new NotFound('Order');
         if (order.deliveryStatus !== 'delivered') {
           await returnStock(tx, order.id);
-          await recordCancellationRefunds(tx, order);
+          // From the row as it was: once hidden it counts as cancelled, and would owe nothing.
+          await recordCancellationRefunds(tx, locked);
         }
       });
     },

@@ -9,6 +9,7 @@ import {
   markChecked,
   PaymentGatewayError,
   type PaystackGateway,
+  type Refunds,
   recordChargeStep,
   type TransactionVerdict,
 } from '../../payments/index.ts';
@@ -19,7 +20,8 @@ import { abandonedPayments, awaitingPayments } from './repository.ts';
 // ask (a webhook, the charge call's own answer, or the sweeper), and applies that verdict, never
 // the webhook's word. The webhook's events wait in an outbox, so a stop halfway loses none. The
 // sweeper asks about orders whose hold ran out (and gives their stock back when the charge is still
-// open), and about charges no webhook spoke of for a while.
+// open), and about charges no webhook spoke of for a while. A refund's events and its sweep are
+// the refunds' own (payments/refunds.ts), run from here with the charges'.
 
 /** How often the sweeper runs, and how long a charge waits between two questions of its own. */
 const SWEEP_EVERY_MS = 10_000;
@@ -29,6 +31,7 @@ export function createPaymentChecks(
   db: Db,
   gateway: PaystackGateway,
   payments: OrderPayments,
+  refunds: Refunds,
   log: OutboxLog,
   limits: Pick<PaymentLimits, 'failedPaymentCancelHours'>,
 ) {
@@ -97,6 +100,7 @@ export function createPaymentChecks(
     noun: 'Payment event',
     outbox: 'paymentEvents',
     async send(event) {
+      if (event.event.startsWith('refund.')) return refunds.checkCharge(event.reference);
       const verdict = await check(event.reference);
       if (verdict?.settled === 'open' && event.event === 'charge.success')
         throw new Error('the webhook says paid, Verify still says open');
@@ -107,7 +111,7 @@ export function createPaymentChecks(
   };
 
   /**
-   * One pass of the sweeper; answers how many holds ran out. It also cancels orders whose payment
+   * One pass of the sweeper; answers how many holds ran out. It also asks after refunds (payments/refunds.ts), cancels orders whose payment
    * failed hours ago and were left so, and forgets the client addresses of charges that no longer
    * count toward any limit.
    */
@@ -118,6 +122,7 @@ export function createPaymentChecks(
         await payments.cancelAbandoned(order.id);
     await forgetChargeAddresses(db);
     let expired = 0;
+    await refunds.sweep();
     for (const order of await awaitingPayments(db, RECHECK_SECONDS, 50)) {
       let settled: TransactionVerdict['settled'] | undefined;
       try {

@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createOutboxWorker, type OutboxWorker } from '../../outbox/index.ts';
-import { chargeSender, type PaystackGateway, paystackGateway } from '../../payments/index.ts';
+import {
+  chargeSender,
+  createRefunds,
+  type PaystackGateway,
+  paystackGateway,
+  type Refunds,
+} from '../../payments/index.ts';
 import { serviceDeps } from '../../plugins/service-deps.ts';
 import { createOrderPayments, type OrderPayments } from './order-payments.ts';
 import { createPaymentChecks } from './payment-checks.ts';
 
 // The work of taking Mobile Money, beside the api as the mail and SMS workers are: the charges
-// written with their orders sent to the gateway, the gateway's events checked and applied, and the
-// sweeper that ends holds that ran out. Without PAYSTACK_SECRET_KEY there is none (`app.payments`
-// is null) and orders are paid on delivery only.
+// written with their orders sent to the gateway, the gateway's events checked and applied, refunds
+// made and followed, and the sweeper that ends holds that ran out and asks after refunds. Without
+// PAYSTACK_SECRET_KEY there is none (`app.payments` is null) and orders are paid on delivery only.
 
 /** How long a call to the gateway may take before it counts as failed (and is tried again). */
 const GATEWAY_TIMEOUT_MS = 20_000;
@@ -19,6 +25,8 @@ const CHARGES_AT_ONCE = 8;
 export interface PaymentWork {
   gateway: PaystackGateway;
   orders: OrderPayments;
+  /** Refunds made through the gateway and followed until it says they are done. */
+  refunds: Refunds;
   /** Sends the charges written to the outbox. */
   charges: OutboxWorker;
   /** Checks and applies the gateway's events. */
@@ -54,7 +62,18 @@ export const paymentWorkPlugin = fp(
     const log = app.log.child({ module: 'payments' });
     const gateway = paystackGateway(settings, GATEWAY_TIMEOUT_MS);
     const orders = createOrderPayments(serviceDeps(app));
-    const checks = createPaymentChecks(app.db, gateway, orders, log, app.config.limits.payments);
+    const refunds = createRefunds(app.db, gateway, {
+      log,
+      pauseBeforeGatewayMs: app.config.faults.refundPauseMs,
+    });
+    const checks = createPaymentChecks(
+      app.db,
+      gateway,
+      orders,
+      refunds,
+      log,
+      app.config.limits.payments,
+    );
     const events = createOutboxWorker(checks.events, { db: app.db, log });
     // Several charges at once, the newest first: a flood of orders (or a slow gateway) cannot
     // hold a shopper's prompt back until the hold it was made for has run out. A charge claimed by
@@ -69,6 +88,7 @@ export const paymentWorkPlugin = fp(
     app.decorate('payments', {
       gateway,
       orders,
+      refunds,
       charges,
       events,
       check: checks.check,

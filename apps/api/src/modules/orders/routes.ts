@@ -187,16 +187,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       ],
       schema: {
         tags: ['orders'],
-        summary: 'Delete one of my orders (admins: any order); undelivered stock goes back',
+        summary:
+          'Delete one of my orders (admins: any order); undelivered stock goes back. A shopper may not delete an order that is paid, awaiting payment, or being prepared or delivered',
         params: deleteParams,
-        response: { 200: success, ...errorReplies(400, 401, 404, 413, 415, 429) },
+        response: {
+          200: success,
+          ...errorReplies(400, 401, 404, 413, 415, 429, {
+            409: 'The order is paid, awaiting payment, or being prepared or delivered: the shopper calls the shop instead',
+          }),
+        },
       },
     },
     async (request) => {
       const viewer = viewerOf(request);
       const order = await repo.find(request.params.id);
       if (!order || (!viewer.isAdmin && order.customerId !== viewer.id)) throw notFound('Order');
-      await changes.remove(order._id);
+      await changes.remove(order._id, viewer.isAdmin ? 'admin' : 'customer');
       return { isSuccess: true as const, message: 'You have deleted the order successfully' };
     },
   );

@@ -1,4 +1,5 @@
 export { useOrder } from './api/order-api';
+export { OpenRefunds } from './components/open-refunds';
 export { OrderDetails } from './components/order-details';
 export { OrderList } from './components/order-list';
 export { OrderTable } from './components/order-table';

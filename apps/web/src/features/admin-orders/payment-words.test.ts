@@ -1,10 +1,12 @@
 import type { Refund } from '@adepa/contract/payments';
 import { describe, expect, it } from 'vitest';
 import {
+  canStartRefund,
   chargeState,
   isPaymentMoving,
   isPlainDelivery,
   owedTotal,
+  refundHeading,
   refundState,
 } from './payment-words';
 
@@ -14,6 +16,8 @@ const refund = (over: Partial<Refund> = {}): Refund => ({
   amount: 120.5,
   reason: 'order cancelled',
   state: 'owed',
+  gatewayStatus: null,
+  message: null,
   refundedHow: null,
   refundedAt: null,
   createdAt: '2026-11-26T10:00:00.000Z',
@@ -54,12 +58,35 @@ describe('refundState', () => {
   });
 });
 
+describe('refundHeading', () => {
+  it('says each state in words, with its tone', () => {
+    expect(refundHeading(refund())).toEqual({ text: 'Refund owed: ₵120.50', tone: 'bad' });
+    expect(refundHeading(refund({ state: 'processing' }))).toEqual({
+      text: 'Paystack is refunding ₵120.50',
+      tone: 'waiting',
+    });
+    expect(refundHeading(refund({ state: 'failed' })).text).toBe(
+      'Refund failed at Paystack: ₵120.50 still owed',
+    );
+    expect(refundHeading(refund({ state: 'needs_attention' })).text).toMatch(/Paystack needs you/);
+    expect(refundHeading(refund({ state: 'refunded', refundedHow: 'dashboard' })).tone).toBe(
+      'good',
+    );
+  });
+
+  it('offers the buttons only for a refund owed or failed', () => {
+    const states = ['owed', 'processing', 'refunded', 'failed', 'needs_attention'] as const;
+    expect(states.filter((state) => canStartRefund(refund({ state })))).toEqual(['owed', 'failed']);
+  });
+});
+
 describe('owedTotal', () => {
-  it('adds up only the refunds still owed, to the pesewa', () => {
+  it('adds up the refunds the owner must still act on, to the pesewa', () => {
     const refunds = [
       refund({ amount: 0.1 }),
-      refund({ _id: 'r2', amount: 0.2 }),
+      refund({ _id: 'r2', amount: 0.2, state: 'failed' }),
       refund({ _id: 'r3', amount: 50, state: 'refunded', refundedHow: 'gateway' }),
+      refund({ _id: 'r4', amount: 7, state: 'processing' }),
     ];
     expect(owedTotal(refunds)).toBe(0.3);
     expect(owedTotal([])).toBe(0);
@@ -82,5 +109,9 @@ describe('isPaymentMoving', () => {
     expect(isPaymentMoving({ status: 'awaiting_payment', charges: [] })).toBe(true);
     expect(isPaymentMoving({ status: 'payment_failed', charges: [charge('sending')] })).toBe(true);
     expect(isPaymentMoving({ status: 'paid', charges: [charge('paid')] })).toBe(false);
+    const onItsWay = [refund({ state: 'processing' })];
+    expect(isPaymentMoving({ status: 'paid', charges: [charge('paid')], refunds: onItsWay })).toBe(
+      true,
+    );
   });
 });

@@ -19,6 +19,7 @@ const subpages: [pattern: string, section: string][] = [
   [patterns.admin.updateCategory, paths.admin.categories()],
   [patterns.admin.updateCategoryImage, paths.admin.categories()],
   [patterns.admin.order, paths.admin.orders()],
+  [paths.admin.refunds(), paths.admin.orders()],
 ];
 
 /** The menu item a page belongs to. */

@@ -9,6 +9,7 @@ import {
   BackupStatus,
   LowStockList,
   PaymentsStatus,
+  RefundsDue,
   RegionSales,
   SalesChart,
   SmsStatus,
@@ -20,8 +21,8 @@ import {
 import { OrderTable } from '../../../features/admin-orders';
 import { AdminLayout } from './admin-layout';
 
-// Dashboard Summary: the eight tiles, SMS, backups and Mobile Money, the last 30 days, sales by region, low
-// stock, and the recent orders with View All.
+// Dashboard Summary: the eight tiles, the refunds not yet made, SMS, backups and Mobile Money, the
+// last 30 days, sales by region, low stock, and the recent orders with View All.
 
 export function DashboardSummaryPage() {
   const summary = useDashboard();
@@ -43,6 +44,7 @@ export function DashboardSummaryPage() {
               ))}
             </div>
           )}
+          {summary.data && <RefundsDue count={summary.data.openRefunds} />}
           <div className="grid gap-5 lg:grid-cols-2">
             {summary.data && <SmsStatus sms={summary.data.sms} />}
             {backups.data && <BackupStatus status={backups.data} />}

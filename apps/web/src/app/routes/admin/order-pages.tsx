@@ -1,11 +1,12 @@
 import { paths } from '@adepa/contract/paths';
 import { useParams } from 'wouter';
 import { ExportButton } from '../../../components/ui/export-button';
-import { OrderDetails, OrderList, useOrder } from '../../../features/admin-orders';
+import { OpenRefunds, OrderDetails, OrderList, useOrder } from '../../../features/admin-orders';
 import { AdminLayout } from './admin-layout';
 import { RecordLoading } from './record-loading';
 
-// The customers' orders: the list (with its CSV export) and one order's details.
+// The customers' orders: the list (with its CSV export), one order's details, and the refunds not
+// yet made (deleted orders' too).
 
 export function CustomerOrdersPage() {
   return (
@@ -31,6 +32,17 @@ export function AdminOrderDetailsPage() {
       ) : (
         <RecordLoading what="order" query={order} />
       )}
+    </AdminLayout>
+  );
+}
+
+export function RefundsPage() {
+  return (
+    <AdminLayout
+      title="Refunds to make"
+      back={{ href: paths.admin.dashboard(), text: 'Dashboard' }}
+    >
+      <OpenRefunds />
     </AdminLayout>
   );
 }

@@ -8,4 +8,6 @@ export const adminOrderKeys = {
   messages: (orderId: string) => [...all, 'one', orderId, 'messages'] as const,
   /** The order's payment: its charges and refunds. */
   payment: (orderId: string) => [...all, 'one', orderId, 'payment'] as const,
+  /** Every refund not yet made. */
+  openRefunds: [...all, 'open-refunds'] as const,
 };

@@ -1,5 +1,5 @@
 import type { DeliveryStatus, Order, OrderPage, OrderSms } from '@adepa/contract/orders';
-import type { AdminOrderPayment, Refund } from '@adepa/contract/payments';
+import type { AdminOrderPayment, OpenRefund, Refund } from '@adepa/contract/payments';
 import {
   keepPreviousData,
   type QueryClient,
@@ -55,7 +55,7 @@ export function useOrderMessages(orderId: string) {
   });
 }
 
-/** An order's charges and refunds; refreshed every 10 s while a charge is on its way. */
+/** An order's charges and refunds; refreshed every 10 s while a charge or a refund is on its way. */
 export function useOrderPayment(orderId: string) {
   return useQuery({
     queryKey: adminOrderKeys.payment(orderId),
@@ -71,8 +71,20 @@ export function useOrderPayment(orderId: string) {
   });
 }
 
+/** Every refund not yet made, deleted orders' too; refreshed every 10 s while Paystack makes one. */
+export function useOpenRefunds() {
+  return useQuery({
+    queryKey: adminOrderKeys.openRefunds,
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ refunds: OpenRefund[] }>('/api/orders/open-refunds', { signal })).refunds,
+    refetchInterval: (query) =>
+      query.state.data?.some((refund) => refund.state === 'processing') ? 10_000 : false,
+  });
+}
+
 /**
- * Records a refund owed: `gateway` asks Paystack to send the money back now (it may fail, 502);
+ * Starts a refund owed (or failed): `gateway` asks Paystack to send the money back now (on its way
+ * until Paystack says it is done; it may fail, 502, or be refused, 409, when started already);
  * `dashboard` notes that the owner did it by hand on Paystack's dashboard. The order's payment,
  * the order and the lists are refreshed, and the dashboard's figures with them.
  */
