@@ -53,3 +53,10 @@ export const MOBILE_MONEY_NETWORK_NAMES: Record<MobileMoneyNetwork, string> = {
 
 /** How long a Mobile Money order holds its stock while it waits for the shopper's approval. */
 export const PAYMENT_HOLD_MINUTES = 15;
+
+/**
+ * Why a paid order's money is in doubt, so it must not be dispatched yet: the shopper disputed the
+ * payment with their bank or network (disputed), or the money went back to them (reversed).
+ */
+export const PAYMENT_FLAGS = ['disputed', 'reversed'] as const;
+export type PaymentFlag = (typeof PAYMENT_FLAGS)[number];

@@ -242,6 +242,9 @@ export const orders = pgTable(
     paidBy: text('paid_by'),
     /** Until when a Mobile Money order waiting for its payment holds its stock. */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** Why the money of a paid order is in doubt (payments/payment-state.ts): disputed, reversed. */
+    paymentFlag: text('payment_flag'),
+    paymentFlaggedAt: timestamp('payment_flagged_at', { withTimezone: true }),
     deliveryStatus: text('delivery_status').notNull().default('pending'),
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     /** Placed while the shop's mobile had a new-order SMS in the last minute: told in the next digest. */
@@ -268,6 +271,11 @@ export const orders = pgTable(
     ),
     // Mobile Money orders whose hold runs out, for the sweeper that gives their stock back.
     index('orders_hold_idx').on(t.holdUntil).where(sql`${t.paymentStatus} = 'awaiting_payment'`),
+    check('orders_payment_flag', sql`${t.paymentFlag} in ('disputed', 'reversed')`),
+    // The few flagged orders, counted on every dashboard.
+    index('orders_payment_flag_idx')
+      .on(t.paymentFlaggedAt)
+      .where(sql`${t.paymentFlag} is not null`),
     check(
       'orders_delivery_status',
       sql`${t.deliveryStatus} in ('pending', 'processing', 'delivered', 'warehouse', 'cancelled')`,
@@ -445,7 +453,9 @@ const outboxColumns = () => ({
 /**
  * What a payment gateway told the shop about a transaction (its webhooks, and the answers of its
  * charge calls), each kept once and then checked and applied to its order by the payment worker,
- * as an outbox: `sent` once applied.
+ * as an outbox: `sent` once applied. The body keeps only what the books need (payments/
+ * event-body.ts: no payer's e-mail, phone, address or card), and a row dealt with is purged after
+ * PAYMENT_EVENTS_KEEP_DAYS.
  */
 export const paymentEvents = pgTable(
   'payment_events',
@@ -461,6 +471,8 @@ export const paymentEvents = pgTable(
   (t) => [
     uniqueIndex('payment_events_once_idx').on(t.gateway, t.event, t.reference),
     index('payment_events_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // Events dealt with, oldest first, for the sweeper that purges them after the retention.
+    index('payment_events_done_idx').on(t.createdAt).where(sql`${t.status} <> 'pending'`),
     check('payment_events_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );
@@ -488,6 +500,8 @@ export const paymentCharges = pgTable(
     instructions: text('instructions'),
     /** The gateway's own word on a failure. */
     gatewayMessage: text('gateway_message'),
+    /** The gateway's status word at the last check (success, failed, abandoned, reversed ...). */
+    gatewayStatus: text('gateway_status'),
     /** When the shop last asked the gateway for this charge's verdict. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),

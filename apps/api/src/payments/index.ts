@@ -9,6 +9,7 @@ export {
   checkWhenSettled,
   localNumber,
 } from './charge-sender.ts';
+export { type BooksEvent, booksOnly } from './event-body.ts';
 export {
   changePayment,
   type OrderPayment,
@@ -19,6 +20,7 @@ export {
 } from './payment-state.ts';
 export {
   type ChargeOutcome,
+  keyDomain,
   type MobileMoneyCharge,
   PaymentGatewayError,
   type PaystackGateway,
@@ -40,6 +42,7 @@ export {
   markChecked,
   markRefunded,
   type NewCharge,
+  purgeOldEvents,
   type Refund,
   recordChargeStep,
   refundsOfOrder,

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { orders, paymentCharges, paymentEvents, paymentRefunds } from '../db/schema.ts';
+import type { BooksEvent } from './event-body.ts';
 import type { RefundReason } from './payment-state.ts';
 
 // The SQL of the payment capability: what the gateway said (events), the charges sent to it, and
@@ -12,8 +13,8 @@ export interface PaymentEvent {
   event: string;
   /** The transaction it is about: the reference the shop gave the charge. */
   reference: string;
-  /** The webhook's body as it came. */
-  body: unknown;
+  /** What the books need of the webhook's body (event-body.ts): nothing of the payer. */
+  body: BooksEvent;
 }
 
 /** Keeps a webhook's event; the same event of the same transaction, sent again, is kept once. */
@@ -41,6 +42,23 @@ export async function requestCheck(db: DbOrTx, reference: string, why: string): 
     });
 }
 
+/**
+ * Deletes the events dealt with (applied, or given up) that are older than `keepDays` days; answers
+ * how many went. Those still waiting are kept whatever their age.
+ */
+export async function purgeOldEvents(db: DbOrTx, keepDays: number): Promise<number> {
+  const gone = await db
+    .delete(paymentEvents)
+    .where(
+      and(
+        sql`${paymentEvents.status} <> 'pending'`,
+        sql`${paymentEvents.createdAt} < now() - make_interval(days => ${keepDays})`,
+      ),
+    )
+    .returning({ id: paymentEvents.id });
+  return gone.length;
+}
+
 export type NewCharge = Pick<
   typeof paymentCharges.$inferInsert,
   'orderId' | 'reference' | 'network' | 'wallet' | 'amountPesewas' | 'email'
@@ -64,7 +82,11 @@ export async function recordChargeStep(
   db: DbOrTx,
   reference: string,
   step: ChargeStep,
-  words: { instructions?: string | null; gatewayMessage?: string | null } = {},
+  words: {
+    instructions?: string | null;
+    gatewayMessage?: string | null;
+    gatewayStatus?: string | null;
+  } = {},
 ): Promise<void> {
   await db
     .update(paymentCharges)

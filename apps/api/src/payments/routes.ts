@@ -2,23 +2,35 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../lib/error-replies.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { booksOnly } from './event-body.ts';
 import { parseJson } from './paystack.ts';
 import { recordPaymentEvent } from './repository.ts';
 import { isSignedByPaystack } from './webhook-signature.ts';
 
 // Paystack's webhook: what became of a payment. The body is believed only when its signature
 // (HMAC SHA-512 with the shop's secret key) matches the bytes as they came, so this route reads
-// the raw body itself. A signed event is kept (once per event and transaction) and answered 200
-// at once, as Paystack asks, or it sends the event again; what the event means for its order is
-// decided later, after the shop has asked Paystack itself. Without a secret key the shop takes no
-// Mobile Money and the route answers as an unknown address does. A body with a wrong signature
-// counts against the anonymous write limit, so guessing costs the guesser.
+// the raw body itself. A signed event is kept (once per event and transaction, trimmed to what the
+// books need) and answered 200 at once, as Paystack asks, or it sends the event again; what the
+// event means for its order is decided later, after the shop has asked Paystack itself. Without a
+// secret key the shop takes no Mobile Money and the route answers as an unknown address does. A
+// body with a wrong signature, or none, counts against the anonymous write limit, so guessing
+// costs the guesser; an empty or unreadable body is refused like any other (401 unsigned, 400
+// signed), never a failure of the shop's.
 
 const BODY_LIMIT = 64 * 1024;
 
+const reference = z.string().trim().min(1).max(200);
+
+/** A charge's events name their transaction in `data.reference`, a dispute's in `data.transaction`. */
 const webhookSchema = z.object({
   event: z.string().trim().min(1).max(100),
-  data: z.object({ reference: z.string().trim().min(1).max(200) }).passthrough(),
+  data: z
+    .object({
+      reference: reference.optional(),
+      transaction: z.object({ reference: reference.optional() }).passthrough().optional(),
+    })
+    .passthrough()
+    .refine((data) => data.reference ?? data.transaction?.reference),
 });
 
 export interface PaymentRoutesOptions {
@@ -46,7 +58,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       preHandler: async (request, reply) => {
         if (!paystack) return reply.callNotFound();
         const signature = request.headers['x-paystack-signature'];
-        const raw = request.body as Buffer;
+        // No body at all reaches here as undefined: it is checked as the empty body it is.
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (
           isSignedByPaystack(
             paystack.secretKey,
@@ -68,11 +81,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
     },
     async (request) => {
-      const body = parseJson((request.body as Buffer).toString('utf8'));
-      const parsed = webhookSchema.safeParse(body);
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const parsed = webhookSchema.safeParse(parseJson(raw.toString('utf8')));
       if (!parsed.success) throw new HttpError(400, 'The body is not a Paystack event.');
       const { event, data } = parsed.data;
-      await recordPaymentEvent(db, { gateway: 'paystack', event, reference: data.reference, body });
+      await recordPaymentEvent(db, {
+        gateway: 'paystack',
+        event,
+        reference: (data.reference ?? data.transaction?.reference)!,
+        body: booksOnly(parsed.data),
+      });
       wakeChecks?.();
       return { received: true as const };
     },

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createOutboxWorker, type OutboxWorker } from '../../outbox/index.ts';
-import { chargeSender, type PaystackGateway, paystackGateway } from '../../payments/index.ts';
+import {
+  chargeSender,
+  keyDomain,
+  type PaystackGateway,
+  paystackGateway,
+} from '../../payments/index.ts';
 import { serviceDeps } from '../../plugins/service-deps.ts';
 import { createOrderPayments, type OrderPayments } from './order-payments.ts';
 import { createPaymentChecks } from './payment-checks.ts';
@@ -50,7 +55,10 @@ export const paymentWorkPlugin = fp(
     const log = app.log.child({ module: 'payments' });
     const gateway = paystackGateway(settings, GATEWAY_TIMEOUT_MS);
     const orders = createOrderPayments(serviceDeps(app));
-    const checks = createPaymentChecks(app.db, gateway, orders, log);
+    const checks = createPaymentChecks(app.db, gateway, orders, log, {
+      keyDomain: keyDomain(settings.secretKey),
+      eventsKeepDays: app.config.paymentEventsKeepDays,
+    });
     const events = createOutboxWorker(checks.events, { db: app.db, log });
     // One charge per claim: a charge claimed by a process that dies waits out its lease (the
     // batch's longest time and a minute) before another sends it, so the lease is kept short.
