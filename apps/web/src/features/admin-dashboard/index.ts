@@ -1,6 +1,7 @@
 export { useBackupStatus, useDashboard, useSalesReport } from './api/dashboard-api';
 export { adminDashboardKeys } from './api/keys';
 export { BackupStatus } from './components/backup-status';
+export { FlaggedOrders } from './components/flagged-orders';
 export { LowStockList } from './components/low-stock-list';
 export { RegionSales } from './components/region-sales';
 export { SalesChart } from './components/sales-chart';

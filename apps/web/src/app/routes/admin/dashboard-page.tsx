@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import {
   BackupStatus,
+  FlaggedOrders,
   LowStockList,
   RegionSales,
   SalesChart,
@@ -19,8 +20,8 @@ import {
 import { OrderTable } from '../../../features/admin-orders';
 import { AdminLayout } from './admin-layout';
 
-// Dashboard Summary: the eight tiles, SMS and backups, the last 30 days, sales by region, low
-// stock, and the recent orders with View All.
+// Dashboard Summary: a warning of paid orders whose payment is in doubt, the eight tiles, SMS and
+// backups, the last 30 days, sales by region, low stock, and the recent orders with View All.
 
 export function DashboardSummaryPage() {
   const summary = useDashboard();
@@ -32,6 +33,7 @@ export function DashboardSummaryPage() {
         <PageLoadError />
       ) : (
         <div className="grid gap-5">
+          {summary.data && <FlaggedOrders count={summary.data.flaggedOrders} />}
           {summary.data ? (
             <StatTiles data={summary.data} report={report.data} />
           ) : (
