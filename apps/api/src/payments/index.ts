@@ -2,6 +2,7 @@
 // signature check, the webhook route that keeps what the gateway says, and the rules of where an
 // order's money stands (payment-state.ts).
 
+export { chargeAfterVerdict } from './charge-after-verdict.ts';
 export {
   type ChargeAnswer,
   chargeAnswer,

@@ -77,11 +77,11 @@ export function chargeInsert(tx: DbOrTx, charge: NewCharge): SQL {
 export type Charge = typeof paymentCharges.$inferSelect;
 export type ChargeStep = 'sending' | 'approve' | 'voucher' | 'paid' | 'failed';
 
-/** Records where a charge stands after the gateway's answer or verdict. */
+/** Records where a charge stands after the gateway's answer or verdict (no step: where it was). */
 export async function recordChargeStep(
   db: DbOrTx,
   reference: string,
-  step: ChargeStep,
+  step: ChargeStep | undefined,
   words: {
     instructions?: string | null;
     gatewayMessage?: string | null;
@@ -90,7 +90,7 @@ export async function recordChargeStep(
 ): Promise<void> {
   await db
     .update(paymentCharges)
-    .set({ step, ...words })
+    .set({ ...(step && { step }), ...words })
     .where(eq(paymentCharges.reference, reference));
 }
 

@@ -1,9 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { OutboxChannel, OutboxLog } from '../../outbox/index.ts';
-import type { ChargeStep } from '../../payments/index.ts';
 import {
   type BooksEvent,
-  type Charge,
+  chargeAfterVerdict,
   findCharge,
   markChecked,
   PaymentGatewayError,
@@ -38,36 +37,6 @@ export interface PaymentCheckOptions {
   keyDomain: 'test' | 'live' | undefined;
   /** Days the events dealt with are kept (0: for ever). */
   eventsKeepDays: number;
-}
-
-/** The charge's step and the gateway's words after a verdict, as the owner reads them. */
-function chargeWords(charge: Charge, verdict: TransactionVerdict) {
-  const gatewayStatus = verdict.status;
-  if (!verdict.domainMatches)
-    return {
-      step: 'failed' as const,
-      gatewayStatus,
-      gatewayMessage: `Paystack answered from its ${verdict.domain ?? 'unnamed'} mode, not the mode of the shop's key: not counted as paid. Check PAYSTACK_SECRET_KEY and PAYSTACK_URL.`,
-    };
-  switch (verdict.settled) {
-    case 'open':
-      return { gatewayStatus };
-    case 'paid':
-      return { step: 'paid' as const, gatewayStatus, gatewayMessage: null };
-    case 'failed':
-      return {
-        step: 'failed' as const,
-        gatewayStatus,
-        gatewayMessage: verdict.gatewayResponse ?? 'Declined',
-      };
-    case 'reversed':
-      // A charge that paid stays the one that paid; the order carries the reversal.
-      return {
-        step: charge.step === 'paid' ? ('paid' as const) : ('failed' as const),
-        gatewayStatus,
-        gatewayMessage: verdict.gatewayResponse ?? 'Reversed',
-      };
-  }
 }
 
 export function createPaymentChecks(
@@ -111,8 +80,8 @@ export function createPaymentChecks(
         },
         `Paystack answered for ${reference} from its ${verdict.domain ?? 'unnamed'} mode, but the shop's key is ${options.keyDomain}: the charge does not pay the order`,
       );
-    const { step, ...words } = chargeWords(charge, verdict);
-    await recordChargeStep(db, reference, step ?? (charge.step as ChargeStep), words);
+    const { step, ...words } = chargeAfterVerdict(charge, verdict);
+    await recordChargeStep(db, reference, step, words);
     const after = await payments.apply(charge.orderId, {
       kind: 'verdict',
       reference,
