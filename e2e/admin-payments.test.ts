@@ -6,11 +6,13 @@ import { type ScratchShop, startScratchShop } from '../tools/scratch-shop.ts';
 import { test as base, expect } from './fixtures.ts';
 import { e2eAdmin, logInThroughForm } from './helpers/accounts.ts';
 import { axeProblems, describeProblems, followRequests } from './helpers/axe.ts';
-import { phone } from './helpers/viewports.ts';
+import { desktop, phone } from './helpers/viewports.ts';
 
 // The owner's side of Mobile Money, on a shop of its own whose payment gateway is the fake
 // Paystack (the shared shop takes payment on delivery only): an order paid by MTN MoMo, then
-// cancelled, owes its money back until the owner says it went back.
+// cancelled, owes its money back until the owner says it went back; a paid order whose payment
+// the shopper disputes is marked on the list, counted on the dashboard, and its page says not to
+// dispatch it. Screenshots of those pages at phone and desktop width go to screenshots/.
 
 const SECRET = 'sk_test_x';
 
@@ -53,6 +55,16 @@ async function api<T>(shop: ScratchShop, path: string, init: RequestInit = {}) {
   return (await res.json()) as T;
 }
 
+/** Paystack's webhook, signed with the shop's key. */
+function tellShop(shop: ScratchShop, event: string, data: object) {
+  const body = JSON.stringify({ event, data });
+  return api(shop, '/api/payments/paystack/webhook', {
+    method: 'POST',
+    headers: { 'x-paystack-signature': createHmac('sha512', SECRET).update(body).digest('hex') },
+    body,
+  });
+}
+
 const toast = (page: Page, text: string) =>
   expect(page.getByRole('status').getByText(text, { exact: true })).toBeVisible();
 
@@ -88,12 +100,7 @@ async function paidMobileMoneyOrder({ shop, paystack }: Gateway, wallet: string)
   await expect.poll(charged).toBeTruthy();
   const reference = charged()!;
   paystack.approve(reference);
-  const body = JSON.stringify({ event: 'charge.success', data: { reference, status: 'success' } });
-  await api(shop, '/api/payments/paystack/webhook', {
-    method: 'POST',
-    headers: { 'x-paystack-signature': createHmac('sha512', SECRET).update(body).digest('hex') },
-    body,
-  });
+  await tellShop(shop, 'charge.success', { reference, status: 'success' });
 
   const { token } = await api<{ token: string }>(shop, '/api/users/auth', {
     method: 'POST',
@@ -109,7 +116,7 @@ async function paidMobileMoneyOrder({ shop, paystack }: Gateway, wallet: string)
       return payment_status;
     })
     .toBe('paid');
-  return { orderId: order.orderId, reference };
+  return { orderId: order.orderId, reference, token };
 }
 
 /** The owner opens the order and cancels it: its payment is owed back. */
@@ -222,4 +229,79 @@ test('Owner refunds through Paystack; a first try Paystack fails is finished by 
   await expect(payment.getByRole('button', { name: /refund/i })).toHaveCount(0);
   expect(gateway.paystack.transactions.get(reference)?.refunds).toBe(1);
   expect(errors.filter((e) => !e.includes('401') && !e.includes('502'))).toEqual([]);
+});
+
+test('Owner is told not to dispatch a paid order whose payment the shopper disputed', async ({
+  page,
+  errors,
+  gateway,
+}) => {
+  // Three pages at two widths, each looked at and photographed, then axe: more than one journey.
+  test.slow();
+  const { orderId, reference, token } = await paidMobileMoneyOrder(gateway, '024 455 0177');
+  await tellShop(gateway.shop, 'charge.dispute.create', {
+    id: 9_001,
+    domain: 'test',
+    status: 'awaiting-merchant-feedback',
+    resolution: null,
+    transaction: { reference },
+  });
+  await expect
+    .poll(async () => {
+      const order = await api<{ payment_flag: string | null }>(
+        gateway.shop,
+        `/api/orders/get-order-by-admin/${orderId}`,
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+      return order.payment_flag;
+    })
+    .toBe('disputed');
+  followRequests(page);
+  await logInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
+
+  const pages = {
+    dashboard: async () => {
+      await page.goto('/admin/dashboard-summary');
+      const warning = page.getByRole('alert').filter({ hasText: 'Payments in doubt' });
+      await expect(warning.getByRole('heading')).toHaveText('Payments in doubt: 1');
+      await expect(warning).toContainText('Do not dispatch it');
+    },
+    orders: async () => {
+      await page.goto('/admin/dashboard/orders');
+      // A table row at desktop width, an item of a list on a phone.
+      const row = page
+        .getByRole('row')
+        .or(page.getByRole('main').getByRole('listitem'))
+        .filter({ hasText: orderId });
+      await expect(row.getByText('Disputed', { exact: true })).toBeVisible();
+      await expect(row.getByText('paid', { exact: true })).toBeVisible();
+    },
+    order: async () => {
+      await page.goto(`/admin/dashboard/order/details/${orderId}`);
+      const payment = page.getByRole('region', { name: 'Payment' });
+      await expect(payment.getByRole('alert')).toContainText(
+        'The shopper disputed this payment. Do not dispatch the order',
+      );
+    },
+  };
+  for (const [width, viewport] of [
+    ['412', phone],
+    ['1280', desktop],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    for (const [name, visit] of Object.entries(pages)) {
+      await visit();
+      await page.screenshot({
+        path: `screenshots/payment-flags/${name}-${width}.png`,
+        fullPage: true,
+      });
+    }
+  }
+  // On a phone, as the refund's page is checked above (at desktop width the header's cart link
+  // has its own finding, apart from payments).
+  await page.setViewportSize(phone);
+  await pages.order();
+  const problems = await axeProblems(page, 'an order whose payment is disputed');
+  expect(problems, describeProblems(problems)).toEqual([]);
+  expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
 });

@@ -206,4 +206,37 @@ describe('loadConfig', () => {
       'http://127.0.0.1:8080',
     );
   });
+
+  it('refuses a Paystack test key in production, naming the variable and what to set', () => {
+    const production = {
+      DATA_DIR: tmp(),
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-that-is-long-enough',
+      PUBLIC_URL: 'https://shop.adepa.example',
+    };
+    const attempt = () => loadConfig({ ...production, PAYSTACK_SECRET_KEY: 'sk_test_abc123' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(
+      /PAYSTACK_SECRET_KEY: is a test key \(sk_test_\.\.\.\), which takes no real money, and NODE_ENV is production: set the live secret key \(sk_live_\.\.\.\)/,
+    );
+    expect(attempt).not.toThrow(/abc123/);
+    expect(loadConfig({ ...production, PAYSTACK_SECRET_KEY: 'sk_live_abc123' }).paystack).toEqual({
+      url: 'https://api.paystack.co',
+      secretKey: 'sk_live_abc123',
+    });
+    // Anywhere else a test key is what trials and tests use.
+    expect(
+      loadConfig({ DATA_DIR: tmp(), PAYSTACK_SECRET_KEY: 'sk_test_abc123' }).paystack?.secretKey,
+    ).toBe('sk_test_abc123');
+  });
+
+  it('keeps payment events 90 days by default; 0 keeps them for ever', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).paymentEventsKeepDays).toBe(90);
+    expect(
+      loadConfig({ DATA_DIR: tmp(), PAYMENT_EVENTS_KEEP_DAYS: '0' }).paymentEventsKeepDays,
+    ).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: tmp(), PAYMENT_EVENTS_KEEP_DAYS: '-1' })).toThrow(
+      /PAYMENT_EVENTS_KEEP_DAYS/,
+    );
+  });
 });

@@ -70,6 +70,8 @@ const envSchema = z
     PAYSTACK_URL: optionalUrl(['http', 'https'])
       .superRefine(baseAddressOnly('PAYSTACK_SECRET_KEY'))
       .default('https://api.paystack.co'),
+    // What the gateway told the shop is kept this long once dealt with, for the books; 0 keeps it.
+    PAYMENT_EVENTS_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
     SMS_CLIENT_ID: z.string().trim().optional(),
     SMS_CLIENT_SECRET: z.string().optional(),
     SMS_SENDER: z
@@ -157,6 +159,17 @@ const envSchema = z
     }
   })
   .superRefine((env, ctx) => {
+    // A test key takes no real money: Paystack's test wallets "pay" any order, and goods would go
+    // out for nothing.
+    if (env.NODE_ENV !== 'production' || !env.PAYSTACK_SECRET_KEY?.startsWith('sk_test_')) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYSTACK_SECRET_KEY'],
+      message:
+        "is a test key (sk_test_...), which takes no real money, and NODE_ENV is production: set the live secret key (sk_live_...) from Paystack's dashboard (Settings, API Keys & Webhooks), or unset it to take payment on delivery only",
+    });
+  })
+  .superRefine((env, ctx) => {
     if (!env.SMS_URL || !URL.canParse(env.SMS_URL)) return;
     for (const key of ['SMS_CLIENT_ID', 'SMS_CLIENT_SECRET'] as const) {
       if (!env[key])
@@ -201,6 +214,8 @@ export interface Config {
   paystack: { url: string; secretKey: string } | undefined;
   /** Pauses that let `npm run faults` kill the api at a chosen step (0: none; never in production). */
   faults: { refundPauseMs: number };
+  /** Days the gateway's events are kept once dealt with (0: for ever). */
+  paymentEventsKeepDays: number;
   admin: { email: string; password: string } | undefined;
   redisUrl: string | undefined;
   redisPrefix: string;
@@ -290,6 +305,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { url: new URL(env.PAYSTACK_URL).origin, secretKey: env.PAYSTACK_SECRET_KEY }
       : undefined,
     faults: { refundPauseMs: env.FAULTS_REFUND_PAUSE_MS },
+    paymentEventsKeepDays: env.PAYMENT_EVENTS_KEEP_DAYS,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }

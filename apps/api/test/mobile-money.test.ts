@@ -258,7 +258,9 @@ describe('a payment that does not come', () => {
 
     const failed = await paymentOf(placed);
     expect(failed).toMatchObject({ status: 'payment_failed', step: 'failed' });
-    expect(failed.failure).toContain('MTN MoMo did not take the payment');
+    expect(failed.failure).toBe(
+      'MTN MoMo declined the payment. Check that the wallet has enough money and try again, or choose payment on delivery.',
+    );
     expect(await stockOf(productId)).toBe(3);
 
     gateway.declineCharges = false;

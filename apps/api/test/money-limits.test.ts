@@ -152,15 +152,27 @@ describe('SMS limits', () => {
     });
   });
 
-  it('skip what goes over the hourly budget of the whole shop', async () => {
+  it('skip what goes over the hourly budget of the whole shop, new orders to pay on delivery first', async () => {
     const s = await shop({ SMS_PER_HOUR: '3', GUEST_ORDERS_PER_PHONE: '0' });
-    await s.order('0201234567'); // the buyer's and the shop's
-    await s.order('0207654321'); // the buyer's; the shop's waits for the digest
-    await s.order('0241112222');
-    const skipped = await s.t.db.select().from(smsOutbox).where(eq(smsOutbox.status, 'skipped'));
-    expect(skipped.map((r) => [r.to, r.skippedBy, r.lastError])).toEqual([
+    const first = (await s.order('0201234567')).json().order; // the buyer's and the shop's
+    await s.order('0207654321'); // the buyer's: held, the last of the hour is kept
+    await s.setStatus(first._id, 'processing'); // sent, from the part kept
+    await s.setStatus(first._id, 'delivered'); // held: the hour's budget is spent
+    const skipped = await s.t.db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.status, 'skipped'))
+      .orderBy(smsOutbox.createdAt);
+    expect(skipped.map((r) => [r.to, r.reason, r.skippedBy, r.lastError])).toEqual([
       [
-        '+233241112222',
+        '+233207654321',
+        'placed',
+        'SMS_PER_HOUR',
+        'The shop has sent 2 of its 3 SMS for this hour (SMS_PER_HOUR); the rest are kept for paid orders and status changes: not sent',
+      ],
+      [
+        '+233201234567',
+        'delivered',
         'SMS_PER_HOUR',
         'The shop has sent its 3 SMS for this hour (SMS_PER_HOUR): not sent',
       ],

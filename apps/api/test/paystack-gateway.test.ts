@@ -119,6 +119,8 @@ describe('the verdict on a transaction', () => {
       amountPesewas: 15_000,
       currency: 'GHS',
       gatewayResponse: 'Approved',
+      domain: 'test',
+      domainMatches: true,
     });
   });
 

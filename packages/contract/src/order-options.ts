@@ -64,3 +64,10 @@ export const PROMPT_LIFETIME_MINUTES = 5;
  * No longer: a stranger's unpaid order keeps other shoppers from the shelf for as long as it holds.
  */
 export const PAYMENT_HOLD_MINUTES = PROMPT_LIFETIME_MINUTES + 2;
+
+/**
+ * Why a paid order's money is in doubt, so it must not be dispatched yet: the shopper disputed the
+ * payment with their bank or network (disputed), or the money went back to them (reversed).
+ */
+export const PAYMENT_FLAGS = ['disputed', 'reversed'] as const;
+export type PaymentFlag = (typeof PAYMENT_FLAGS)[number];

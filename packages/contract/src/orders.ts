@@ -4,6 +4,7 @@ import { idString } from './ids.ts';
 import {
   DELIVERY_STATUSES,
   GHANA_REGIONS,
+  PAYMENT_FLAGS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from './order-options.ts';
@@ -15,8 +16,10 @@ export {
   DELIVERY_STATUSES,
   type DeliveryStatus,
   GHANA_REGIONS,
+  PAYMENT_FLAGS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  type PaymentFlag,
   type PaymentMethod,
   type PaymentStatus,
 } from './order-options.ts';
@@ -131,6 +134,21 @@ export const orderPageSchema = z.object({
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
+/**
+ * An order as the owner sees it: the shopper's fields and, when its money is in doubt, why and
+ * since when (a paid order disputed or reversed must not be dispatched until it is sorted out).
+ */
+export const adminOrderSchema = orderSchema.extend({
+  payment_flag: z.enum(PAYMENT_FLAGS).nullable(),
+  payment_flagged_at: z.string().nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const adminOrderPageSchema = orderPageSchema.extend({
+  orders: z.array(adminOrderSchema),
+});
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+
 export const statusUpdateSchema = z.object({
   orderId: idString.optional(),
   status: z.enum(DELIVERY_STATUSES, {
@@ -167,7 +185,9 @@ export const adminDashboardSchema = z.object({
   cancelledOrders: z.number().int(),
   /** Refunds not yet made (owed, on their way, failed or needing attention), deleted orders' too. */
   openRefunds: z.number().int(),
-  recentOrders: z.array(orderSchema),
+  /** Orders whose payment was disputed or reversed, not cancelled: not to be dispatched. */
+  flaggedOrders: z.number().int(),
+  recentOrders: z.array(adminOrderSchema),
   currentPage: z.number().int(),
   numberOfPages: z.number().int(),
   sms: smsDashboardSchema,

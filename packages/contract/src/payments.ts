@@ -1,12 +1,21 @@
 import { z } from 'zod';
-import { MOBILE_MONEY_NETWORKS, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-options.ts';
+import {
+  MOBILE_MONEY_NETWORK_NAMES,
+  MOBILE_MONEY_NETWORKS,
+  type MobileMoneyNetwork,
+  PAYMENT_FLAGS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from './order-options.ts';
 import { phoneNumberField } from './phone-field.ts';
 
 export {
   MOBILE_MONEY_NETWORK_NAMES,
   MOBILE_MONEY_NETWORKS,
   type MobileMoneyNetwork,
+  PAYMENT_FLAGS,
   PAYMENT_HOLD_MINUTES,
+  type PaymentFlag,
 } from './order-options.ts';
 
 // Paying an order by Mobile Money (offered only when the shop has a payment gateway: the shop
@@ -133,6 +142,13 @@ export const adminOrderPaymentSchema = z.object({
    * and its products sold out meanwhile: the owner must call the shopper (or refund).
    */
   stockHeld: z.boolean(),
+  /**
+   * Set when the money of a paid order is in doubt (the shopper disputed it, or it went back to
+   * them): the owner must not dispatch the order until it is sorted out on Paystack's dashboard.
+   */
+  flag: z.enum(PAYMENT_FLAGS).nullable(),
+  /** When the flag was set (ISO). */
+  flaggedAt: z.string().nullable(),
   charges: z.array(chargeSchema),
   refunds: z.array(refundSchema),
 });
@@ -174,3 +190,29 @@ export type PaymentsDashboard = z.infer<typeof paymentsDashboardSchema>;
 
 /** Prompts later than this are worth the owner's attention. */
 export const PROMPTS_LATE_SECONDS = 60;
+
+// What a shopper reads when a payment did not go through: the shop's own sentences, one per case,
+// never the gateway's words (those stay on the owner's view of the charge).
+
+/** Why a charge did not pay its order, as far as the shopper needs to know. */
+export type PaymentFailure = 'declined' | 'timed-out' | 'unconfirmed';
+
+export function paymentFailureMessage(failure: PaymentFailure, network: MobileMoneyNetwork | null) {
+  const name = network ? MOBILE_MONEY_NETWORK_NAMES[network] : 'The network';
+  switch (failure) {
+    case 'declined':
+      return `${name} declined the payment. Check that the wallet has enough money and try again, or choose payment on delivery.`;
+    case 'timed-out':
+      return 'The payment was not approved in time.';
+    case 'unconfirmed':
+      return 'The payment could not be confirmed. Please try again, or choose payment on delivery.';
+  }
+}
+
+/** The voucher typed was refused. */
+export const VOUCHER_REFUSED =
+  'That voucher was not accepted. Check the code on your phone and type it again, or dial for a new one.';
+
+/** The gateway could not be reached or failed: nothing was decided, the shopper may try again. */
+export const PAYMENT_NETWORK_PROBLEM =
+  'We could not reach the payment network just now. Please try again in a moment.';

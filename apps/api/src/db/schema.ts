@@ -244,6 +244,9 @@ export const orders = pgTable(
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     /** When its Mobile Money payment failed: an order left so is cancelled some hours later. */
     paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
+    /** Why the money of a paid order is in doubt (payments/payment-state.ts): disputed, reversed. */
+    paymentFlag: text('payment_flag'),
+    paymentFlaggedAt: timestamp('payment_flagged_at', { withTimezone: true }),
     deliveryStatus: text('delivery_status').notNull().default('pending'),
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     /** Placed while the shop's mobile had a new-order SMS in the last minute: told in the next digest. */
@@ -274,6 +277,11 @@ export const orders = pgTable(
     index('orders_payment_failed_idx')
       .on(t.paymentFailedAt)
       .where(sql`${t.paymentStatus} = 'payment_failed' and ${t.deliveryStatus} = 'pending'`),
+    check('orders_payment_flag', sql`${t.paymentFlag} in ('disputed', 'reversed')`),
+    // The few flagged orders, counted on every dashboard.
+    index('orders_payment_flag_idx')
+      .on(t.paymentFlaggedAt)
+      .where(sql`${t.paymentFlag} is not null`),
     check(
       'orders_delivery_status',
       sql`${t.deliveryStatus} in ('pending', 'processing', 'delivered', 'warehouse', 'cancelled')`,
@@ -465,7 +473,9 @@ const outboxColumns = () => ({
 /**
  * What a payment gateway told the shop about a transaction (its webhooks, and the answers of its
  * charge calls), each kept once and then checked and applied to its order by the payment worker,
- * as an outbox: `sent` once applied.
+ * as an outbox: `sent` once applied. The body keeps only what the books need (payments/
+ * event-body.ts: no payer's e-mail, phone, address or card), and a row dealt with is purged after
+ * PAYMENT_EVENTS_KEEP_DAYS.
  */
 export const paymentEvents = pgTable(
   'payment_events',
@@ -481,6 +491,8 @@ export const paymentEvents = pgTable(
   (t) => [
     uniqueIndex('payment_events_once_idx').on(t.gateway, t.event, t.reference),
     index('payment_events_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // Events dealt with, oldest first, for the sweeper that purges them after the retention.
+    index('payment_events_done_idx').on(t.createdAt).where(sql`${t.status} <> 'pending'`),
     check('payment_events_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );
@@ -508,6 +520,8 @@ export const paymentCharges = pgTable(
     instructions: text('instructions'),
     /** The gateway's own word on a failure. */
     gatewayMessage: text('gateway_message'),
+    /** The gateway's status word at the last check (success, failed, abandoned, reversed ...). */
+    gatewayStatus: text('gateway_status'),
     /** When the shop last asked the gateway for this charge's verdict. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     /**

@@ -5,9 +5,11 @@ import {
   imageTooLarge,
 } from '@adepa/contract/images';
 import { guestOrderLimitMessage, reopenShortageMessage } from '@adepa/contract/order-messages';
+import { PAYMENT_NETWORK_PROBLEM } from '@adepa/contract/payments';
 import {
   type DomainError,
   GatewayFailed,
+  GatewayUnavailable,
   GuestOrderLimit,
   NotFound,
   OrderChangeRefused,
@@ -47,6 +49,7 @@ export function replyOf(failure: DomainError): ErrorReply {
   if (failure instanceof OrderChangeRefused) return { status: 409, error: failure.reason };
   if (failure instanceof GatewayFailed)
     return { status: 502, error: `The payment gateway did not do it: ${failure.reason}` };
+  if (failure instanceof GatewayUnavailable) return { status: 502, error: PAYMENT_NETWORK_PROBLEM };
   if (failure instanceof PictureRefused) return PICTURE_PROBLEMS[failure.problem](failure);
   if (failure instanceof StorageUnavailable)
     return { status: 507, error: IMAGE_STORAGE_UNAVAILABLE };

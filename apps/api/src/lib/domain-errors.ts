@@ -44,6 +44,16 @@ export class GatewayFailed extends DomainError {
   }
 }
 
+/**
+ * The gateway could not be reached, or failed, on a shopper's request: nothing was decided and
+ * they may try again. The reason (the gateway's words) is for the log, never the shopper.
+ */
+export class GatewayUnavailable extends DomainError {
+  constructor(readonly reason: string) {
+    super(`gateway unavailable: ${reason}`);
+  }
+}
+
 export type PictureProblem =
   | 'too-big'
   | 'too-large'

@@ -3,6 +3,7 @@
 // order's money stands (payment-state.ts), and refunds: their states (refund-state.ts), made and
 // followed through the gateway (refunds.ts).
 
+export { chargeAfterVerdict } from './charge-after-verdict.ts';
 export {
   type ChargeAnswer,
   chargeAnswer,
@@ -10,6 +11,7 @@ export {
   checkWhenSettled,
   localNumber,
 } from './charge-sender.ts';
+export { type BooksEvent, booksOnly } from './event-body.ts';
 export {
   changePayment,
   type OrderPayment,
@@ -20,6 +22,7 @@ export {
 } from './payment-state.ts';
 export {
   type ChargeOutcome,
+  keyDomain,
   type MobileMoneyCharge,
   PaymentGatewayError,
   type PaystackGateway,
@@ -52,6 +55,7 @@ export {
   markChecked,
   type NewCharge,
   paymentsDashboard,
+  purgeOldEvents,
   recordChargeStep,
   requestCheck,
 } from './repository.ts';

@@ -14,14 +14,29 @@ const placed = (): OrderPayment => ({
   paidBy: undefined,
   holdsStock: true,
   cancelled: false,
+  flag: undefined,
 });
 
 const verdict = (
-  settled: 'paid' | 'failed' | 'open',
+  settled: 'paid' | 'failed' | 'open' | 'reversed',
   reference = 'ADP-1-a',
   amountPesewas = TOTAL,
   currency = 'GHS',
-): PaymentEvent => ({ kind: 'verdict', reference, settled, amountPesewas, currency });
+  domainMatches = true,
+): PaymentEvent => ({
+  kind: 'verdict',
+  reference,
+  settled,
+  amountPesewas,
+  currency,
+  domainMatches,
+});
+
+const dispute = (
+  stage: 'opened' | 'resolved',
+  merchantWon = false,
+  reference = 'ADP-1-a',
+): PaymentEvent => ({ kind: 'dispute', reference, stage, merchantWon });
 
 /** Applies the events in turn, each to the last one's result; fails on a refusal. */
 function after(start: OrderPayment, ...events: PaymentEvent[]) {
@@ -210,6 +225,78 @@ describe('a Mobile Money order', () => {
       refusal: 'This order was tried 5 times: please choose payment on delivery.',
     });
     expect(changePayment(failed, { kind: 'pay-on-delivery' }).ok).toBe(true);
+  });
+});
+
+describe('a verdict from the other mode of the gateway', () => {
+  it('never pays the order: the charge counts as failed, its stock goes back', () => {
+    const { payment, steps } = after(placed(), verdict('paid', 'ADP-1-a', TOTAL, 'GHS', false));
+    expect(payment).toMatchObject({ status: 'payment_failed', paidBy: undefined });
+    expect(steps).toEqual([{ do: 'release-stock' }]);
+  });
+
+  it('leaves a paid order as it is', () => {
+    const paid = after(placed(), verdict('paid')).payment;
+    expect(after(paid, verdict('paid', 'ADP-1-a', TOTAL, 'GHS', false)).payment).toEqual(paid);
+  });
+});
+
+describe('a paid order whose money is in doubt', () => {
+  const paid = () => after(placed(), verdict('paid')).payment;
+
+  it('is flagged reversed when the charge that paid it is reversed, once', () => {
+    const reversed = after(paid(), verdict('reversed'));
+    expect(reversed.payment).toMatchObject({ status: 'paid', flag: 'reversed' });
+    expect(reversed.steps).toEqual([]);
+    expect(changePayment(reversed.payment, verdict('reversed'))).toEqual({
+      ok: true,
+      payment: reversed.payment,
+      steps: [],
+    });
+  });
+
+  it('is not flagged by the reversal of another charge; a waiting order takes it as failed', () => {
+    const twice = after(
+      placed(),
+      verdict('failed'),
+      { kind: 'retry', reference: 'ADP-1-b', previousOpen: false },
+      verdict('paid', 'ADP-1-b'),
+      verdict('paid', 'ADP-1-a'),
+      verdict('reversed', 'ADP-1-a'),
+    );
+    expect(twice.payment.flag).toBeUndefined();
+    expect(after(placed(), verdict('reversed')).payment.status).toBe('payment_failed');
+  });
+
+  it('is flagged disputed while the shopper disputes the charge that paid it; reminders change nothing', () => {
+    const disputed = after(paid(), dispute('opened'));
+    expect(disputed.payment.flag).toBe('disputed');
+    expect(after(disputed.payment, dispute('opened')).payment).toBe(disputed.payment);
+    // A dispute of a charge that did not pay the order is not this order's doubt.
+    expect(after(paid(), dispute('opened', false, 'ADP-9-z')).payment.flag).toBeUndefined();
+    expect(after(placed(), dispute('opened')).payment.flag).toBeUndefined();
+  });
+
+  it('is cleared when the merchant wins the dispute, and reversed when the shopper does', () => {
+    const disputed = after(paid(), dispute('opened')).payment;
+    expect(after(disputed, dispute('resolved', true)).payment.flag).toBeUndefined();
+    expect(after(disputed, dispute('resolved', false)).payment.flag).toBe('reversed');
+    // Once reversed, nothing the dispute says brings the money back.
+    const reversed = after(paid(), verdict('reversed')).payment;
+    expect(after(reversed, dispute('resolved', true)).payment.flag).toBe('reversed');
+  });
+
+  it('owes no refund when cancelled while flagged; the refund is owed if the merchant then wins', () => {
+    const disputed = after(paid(), dispute('opened')).payment;
+    const cancelled = after(disputed, { kind: 'cancel' });
+    expect(cancelled.steps).toEqual([{ do: 'release-stock' }]);
+    const won = after(cancelled.payment, dispute('resolved', true));
+    expect(won.payment.flag).toBeUndefined();
+    expect(won.steps).toEqual([
+      { do: 'refund', reference: 'ADP-1-a', amountPesewas: TOTAL, reason: 'order cancelled' },
+    ]);
+    const reversed = after(paid(), verdict('reversed')).payment;
+    expect(after(reversed, { kind: 'cancel' }).steps).toEqual([{ do: 'release-stock' }]);
   });
 });
 

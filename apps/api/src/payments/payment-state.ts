@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentStatus } from '@adepa/contract/orders';
+import type { PaymentFlag, PaymentMethod, PaymentStatus } from '@adepa/contract/orders';
 
 // Where an order's money stands, and what each thing that happens to it changes: the rules that
 // keep the order and the money in agreement, with no I/O, so every case can be tested as it is.
@@ -8,8 +8,13 @@ import type { PaymentMethod, PaymentStatus } from '@adepa/contract/orders';
 //
 // Rules:
 // - An order is paid only by a verdict the shop asked the gateway for (a webhook only makes the
-//   shop ask), for exactly the order's total, in cedi. Any charge of the order counts, not only the
-//   latest: money that came in is money that came in.
+//   shop ask), for exactly the order's total, in cedi, made in the mode of the shop's key (a test
+//   payment never pays a live shop's order). Any charge of the order counts, not only the latest:
+//   money that came in is money that came in.
+// - A paid order whose money is in doubt is flagged, so the owner does not dispatch it: disputed
+//   while the shopper disputes the charge that paid it, reversed once that money went back. A
+//   dispute the merchant wins clears the flag; one the shopper wins leaves the order reversed. A
+//   flagged order owes no refund when cancelled: the dispute, or the reversal, gives the money back.
 // - Paid is final. A second payment, a payment for another amount, or a payment for an order that
 //   was cancelled is owed back to the shopper: the owner sees it as a refund to make.
 // - A Mobile Money order holds its stock until its hold runs out. Once the gateway says the charge
@@ -35,6 +40,8 @@ export interface OrderPayment {
   holdsStock: boolean;
   /** Whether the order was cancelled. */
   cancelled: boolean;
+  /** Why the money of the paid order is in doubt, if it is. */
+  flag: PaymentFlag | undefined;
 }
 
 export type PaymentEvent =
@@ -42,9 +49,19 @@ export type PaymentEvent =
   | {
       kind: 'verdict';
       reference: string;
-      settled: 'paid' | 'failed' | 'open';
+      settled: 'paid' | 'failed' | 'open' | 'reversed';
       amountPesewas: number;
       currency: string;
+      /** Whether the transaction was made in the mode of the shop's key (test or live). */
+      domainMatches: boolean;
+    }
+  /** The gateway says the shopper disputes a charge (opened), or the dispute is settled. */
+  | {
+      kind: 'dispute';
+      reference: string;
+      stage: 'opened' | 'resolved';
+      /** For `resolved`: the merchant kept the money. */
+      merchantWon: boolean;
     }
   /** The hold ran out, and the gateway, asked just before, said the charge is still open. */
   | { kind: 'hold-expired' }
@@ -126,10 +143,13 @@ export function changePayment(payment: OrderPayment, event: PaymentEvent): Payme
         steps: payment.holdsStock ? [] : [{ do: 'take-stock' }],
       };
     }
+    case 'dispute':
+      return applyDispute(payment, event);
     case 'cancel': {
       if (payment.cancelled) return unchanged(payment);
       const steps: PaymentStep[] = payment.holdsStock ? [{ do: 'release-stock' }] : [];
-      if (payment.status === 'paid' && payment.paidBy) {
+      // A flagged payment goes back (or not) by its dispute, never by the shop as well.
+      if (payment.status === 'paid' && payment.paidBy && !payment.flag) {
         const reason = 'order cancelled';
         steps.push({
           do: 'refund',
@@ -151,7 +171,15 @@ function applyVerdict(
   if (!payment.references.includes(verdict.reference)) return unchanged(payment);
   if (verdict.settled === 'open') return unchanged(payment);
 
-  if (verdict.settled === 'failed') {
+  // The money that paid the order went back to the shopper.
+  if (verdict.settled === 'reversed' && payment.paidBy === verdict.reference) {
+    if (payment.status !== 'paid' || payment.flag === 'reversed') return unchanged(payment);
+    return { ok: true, payment: { ...payment, flag: 'reversed' }, steps: [] };
+  }
+
+  // A verdict from the other mode (a test payment for a live shop) never pays: the charge failed.
+  const paysNothing = verdict.settled !== 'paid' || !verdict.domainMatches;
+  if (paysNothing) {
     // Only the latest charge's failure ends the wait; an older one's says nothing new.
     const latest = payment.references.at(-1) === verdict.reference;
     if (payment.status !== 'awaiting_payment' || !latest) return unchanged(payment);
@@ -184,6 +212,36 @@ function applyVerdict(
     // it still can; if not, the owner sees a paid order short of stock).
     steps: payment.holdsStock ? [] : [{ do: 'take-stock' }],
   };
+}
+
+function applyDispute(
+  payment: OrderPayment,
+  dispute: Extract<PaymentEvent, { kind: 'dispute' }>,
+): PaymentChange {
+  // Only the charge that paid the order puts the order in doubt; a dispute of money owed back
+  // anyway changes nothing the owner must do for the parcel.
+  if (payment.status !== 'paid' || payment.paidBy !== dispute.reference) return unchanged(payment);
+  if (payment.flag === 'reversed') return unchanged(payment); // the money is gone already
+  if (dispute.stage === 'opened') {
+    if (payment.flag === 'disputed') return unchanged(payment); // a reminder
+    return { ok: true, payment: { ...payment, flag: 'disputed' }, steps: [] };
+  }
+  if (!dispute.merchantWon)
+    return { ok: true, payment: { ...payment, flag: 'reversed' }, steps: [] };
+  if (payment.flag !== 'disputed') return unchanged(payment);
+  // The money is the shop's again. An order cancelled meanwhile owed no refund while disputed:
+  // it owes it now.
+  const steps: PaymentStep[] = payment.cancelled
+    ? [
+        {
+          do: 'refund',
+          reference: dispute.reference,
+          amountPesewas: payment.totalPesewas,
+          reason: 'order cancelled',
+        },
+      ]
+    : [];
+  return { ok: true, payment: { ...payment, flag: undefined }, steps };
 }
 
 function failed(payment: OrderPayment): PaymentChange {

@@ -43,13 +43,24 @@ export type ChargeOutcome =
 /** The gateway's verdict on a transaction, with the amount and currency it was for. */
 export interface TransactionVerdict {
   reference: string;
-  /** `paid` and `failed` are final; `open` may still change (the prompt is not answered yet). */
-  settled: 'paid' | 'failed' | 'open';
+  /**
+   * `paid` and `failed` are final; `open` may still change (the prompt is not answered yet);
+   * `reversed`: the money came and went back to the payer.
+   */
+  settled: 'paid' | 'failed' | 'open' | 'reversed';
   /** The gateway's own word (success, failed, abandoned, ongoing, pending, reversed ...). */
   status: string;
+  /**
+   * What the merchant asked for (`requested_amount`), when the answer says it; otherwise what was
+   * taken (`amount`), which includes the fees when the account passes them to the payer.
+   */
   amountPesewas: number;
   currency: string;
   gatewayResponse: string | undefined;
+  /** The gateway's mode the transaction was made in (test, live), as it says. */
+  domain: string | undefined;
+  /** Whether that mode is the mode of the shop's key: a verdict from the other never pays. */
+  domainMatches: boolean;
 }
 
 /** A refund at the gateway: its id, its word for where it stands, and the amount. */
@@ -104,8 +115,10 @@ const verifyData = z.object({
   reference: z.string().min(1),
   status: z.string(),
   amount: z.number().int(),
+  requested_amount: z.number().int().nullish(),
   currency: z.string(),
   gateway_response: z.string().nullish(),
+  domain: z.string().nullish(),
 });
 
 const refundFields = {
@@ -125,9 +138,28 @@ const storedRefund = z.object({
 });
 
 const PAID = new Set(['success']);
-const FAILED = new Set(['failed', 'abandoned', 'reversed']);
+const FAILED = new Set(['failed', 'abandoned']);
+const REVERSED = new Set(['reversed']);
+
+/**
+ * The mode a secret key works in: sk_live_ keys take real money, sk_test_ keys only Paystack's test
+ * wallets. A key of neither form (a local stand-in's) has no mode to hold the gateway to.
+ */
+export function keyDomain(secretKey: string): 'live' | 'test' | undefined {
+  if (secretKey.startsWith('sk_live_')) return 'live';
+  if (secretKey.startsWith('sk_test_')) return 'test';
+  return undefined;
+}
+
+function settledOf(status: string): TransactionVerdict['settled'] {
+  if (PAID.has(status)) return 'paid';
+  if (FAILED.has(status)) return 'failed';
+  if (REVERSED.has(status)) return 'reversed';
+  return 'open';
+}
 
 export function paystackGateway(settings: PaystackSettings, timeoutMs: number): PaystackGateway {
+  const expectedDomain = keyDomain(settings.secretKey);
   const headers = {
     authorization: `Bearer ${settings.secretKey}`,
     accept: 'application/json',
@@ -216,13 +248,17 @@ export function paystackGateway(settings: PaystackSettings, timeoutMs: number): 
         await call(`/transaction/verify/${encodeURIComponent(reference)}`),
         'verify',
       );
+      const domain = found.domain ?? undefined;
       return {
         reference: found.reference,
-        settled: PAID.has(found.status) ? 'paid' : FAILED.has(found.status) ? 'failed' : 'open',
+        settled: settledOf(found.status),
         status: found.status,
-        amountPesewas: found.amount,
+        amountPesewas: found.requested_amount ?? found.amount,
         currency: found.currency,
         gatewayResponse: found.gateway_response ?? undefined,
+        domain,
+        // Paystack names the mode in every answer: an answer without one is not taken as live.
+        domainMatches: expectedDomain === undefined || domain === expectedDomain,
       };
     },
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../db/client.ts';
 import { orderLines, orders, paymentCharges, paymentEvents } from '../db/schema.ts';
+import type { BooksEvent } from './event-body.ts';
 
 // The SQL of the payment capability: what the gateway said (events) and the charges sent to it
 // (the money owed back: refund-repository.ts).
@@ -11,8 +12,8 @@ export interface PaymentEvent {
   event: string;
   /** The transaction it is about: the reference the shop gave the charge. */
   reference: string;
-  /** The webhook's body as it came. */
-  body: unknown;
+  /** What the books need of the webhook's body (event-body.ts): nothing of the payer. */
+  body: BooksEvent;
 }
 
 /**
@@ -51,6 +52,23 @@ export async function requestCheck(db: DbOrTx, reference: string, why: string): 
     });
 }
 
+/**
+ * Deletes the events dealt with (applied, or given up) that are older than `keepDays` days; answers
+ * how many went. Those still waiting are kept whatever their age.
+ */
+export async function purgeOldEvents(db: DbOrTx, keepDays: number): Promise<number> {
+  const gone = await db
+    .delete(paymentEvents)
+    .where(
+      and(
+        sql`${paymentEvents.status} <> 'pending'`,
+        sql`${paymentEvents.createdAt} < now() - make_interval(days => ${keepDays})`,
+      ),
+    )
+    .returning({ id: paymentEvents.id });
+  return gone.length;
+}
+
 export type NewCharge = Pick<
   typeof paymentCharges.$inferInsert,
   | 'orderId'
@@ -76,16 +94,20 @@ export function chargeInsert(tx: DbOrTx, charge: NewCharge): SQL {
 export type Charge = typeof paymentCharges.$inferSelect;
 export type ChargeStep = 'sending' | 'approve' | 'voucher' | 'paid' | 'failed';
 
-/** Records where a charge stands after the gateway's answer or verdict. */
+/** Records where a charge stands after the gateway's answer or verdict (no step: where it was). */
 export async function recordChargeStep(
   db: DbOrTx,
   reference: string,
-  step: ChargeStep,
-  words: { instructions?: string | null; gatewayMessage?: string | null } = {},
+  step: ChargeStep | undefined,
+  words: {
+    instructions?: string | null;
+    gatewayMessage?: string | null;
+    gatewayStatus?: string | null;
+  } = {},
 ): Promise<void> {
   await db
     .update(paymentCharges)
-    .set({ step, ...words })
+    .set({ ...(step && { step }), ...words })
     .where(eq(paymentCharges.reference, reference));
 }
 

@@ -6,10 +6,20 @@ import { sentLately } from './repository.ts';
 // What the shop's SMS may cost. One number gets at most SMS_PER_NUMBER_PER_DAY order SMS in 24
 // hours (the shop's own mobile excepted), and the shop sends at most SMS_PER_HOUR in an hour; an
 // SMS over either is still written, as skipped with the setting that held it back, so the order
-// shows why its buyer heard nothing and the dashboard can warn. Messages to one number are
+// shows why its buyer heard nothing and the dashboard can warn. The cheap messages (an order to pay
+// on delivery placed: anyone can place one, for nothing) may use only CHEAP_SMS_SHARE of the hourly
+// budget, so a flood of them cannot starve the SMS that say an order is paid or on its way. Messages to one number are
 // counted one at a time (a lock on the number until the transaction ends), so orders sent at
 // once cannot all slip under its cap; the hourly budget is counted without a lock, so orders
 // placed in the same instant may pass it by a few rather than queue behind each other.
+
+/** The part of SMS_PER_HOUR the cheap messages may use; the rest is kept for the others. */
+export const CHEAP_SMS_SHARE = 0.8;
+
+/** How many SMS an hour a message may find already sent and still go out. */
+export function hourlyAllowance(perHour: number, cheap: boolean | undefined): number {
+  return cheap ? Math.floor(perHour * CHEAP_SMS_SHARE) : perHour;
+}
 
 export interface SmsLimits {
   /** 0: no cap. */
@@ -55,11 +65,19 @@ async function limit(
       );
   }
   if (limits.perHour > 0) {
-    if ((await sentThisHour()) >= limits.perHour)
+    const sent = await sentThisHour();
+    if (sent >= limits.perHour)
       return held(
         message,
         'SMS_PER_HOUR',
         `The shop has sent its ${limits.perHour} SMS for this hour (SMS_PER_HOUR): not sent`,
+      );
+    const allowance = hourlyAllowance(limits.perHour, message.cheap);
+    if (sent >= allowance)
+      return held(
+        message,
+        'SMS_PER_HOUR',
+        `The shop has sent ${sent} of its ${limits.perHour} SMS for this hour (SMS_PER_HOUR); the rest are kept for paid orders and status changes: not sent`,
       );
   }
   return message;

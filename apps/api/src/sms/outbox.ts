@@ -22,6 +22,11 @@ export interface SmsMessage {
   skippedBy?: string;
   /** To the shop's own mobile: not counted against the per-number cap. */
   toShop?: boolean;
+  /**
+   * A message the shop can most easily do without (an order to pay on delivery was placed): it
+   * may use only part of the hourly budget, the rest kept for paid orders and status changes.
+   */
+  cheap?: boolean;
 }
 
 export async function enqueueSms(db: DbOrTx, message: SmsMessage | SmsMessage[]): Promise<void> {

@@ -6,12 +6,14 @@ import type { AddressInfo } from 'node:net';
 // `mobile_money: { phone, provider }` answered "Charge attempted" with `pay_offline` (MTN,
 // AirtelTigo: the prompt goes to the phone) or `send_otp` and a display text (Telecel Cash: the
 // shopper dials a code for a voucher first), a used reference refused; POST /charge/submit_otp;
-// GET /transaction/verify/{reference}; refunds: POST /refund {transaction} (made "pending", with
-// its transaction in full; refused for a transaction not paid or already refunded), GET
-// /refund/{id} and GET /refund?transaction={id or reference} (the transaction by its id). Tests
-// then play the shopper and the network: approve (for the amount asked, or another), decline, or
-// let the prompt time out; move a refund on (processed, failed, needs-attention); or make the
-// gateway fail or hang.
+// GET /transaction/verify/{reference} (with the `domain` of the key, test or live, and the
+// `requested_amount` beside the `amount` taken, fees included when the account passes them on);
+// refunds: POST /refund {transaction} (made "pending", with its transaction in full; refused for
+// a transaction not paid or already refunded), GET /refund/{id} and GET /refund?transaction={id
+// or reference} (the transaction by its id). Tests then play the shopper and the network: approve
+// (for the amount asked, or another), decline, let the prompt time out, or reverse a payment;
+// move a refund on (processed, failed, needs-attention); or make the gateway fail or hang, answer
+// from the other mode, or answer as older accounts do (no `requested_amount`).
 
 export interface FakeTransaction {
   /** Paystack's own id of the transaction. */
@@ -27,6 +29,10 @@ export interface FakeTransaction {
   provider: string;
   /** Paystack's word: send_otp, ongoing, success, failed, abandoned, reversed. */
   status: string;
+  /** The mode it was made in: test or live. */
+  domain: string;
+  /** What the payer paid on top, when the account passes its fees on. */
+  fees: number;
   gatewayResponse: string;
   /** How many refunds were made of it (any state). */
   refunds: number;
@@ -65,6 +71,12 @@ export interface FakePaystack {
   hang: boolean;
   /** Answer this many ms after doing what was asked (a slow network: the caller may die meanwhile). */
   delayMs: number;
+  /** The mode charges to come are made in (the key's own by default: sk_live_ live, else test). */
+  domain: string;
+  /** Fees the payer pays on top of charges to come, in pesewas (an account that passes them on). */
+  passFeesPesewas: number;
+  /** Verify names `requested_amount` (newer answers do; older ones only `amount`). */
+  sendsRequestedAmount: boolean;
   /** The shopper approves the prompt; the wallet pays `amount` (the amount asked by default). */
   approve(reference: string, amount?: number): FakeTransaction;
   /** The shopper refuses the prompt, or the wallet has too little money. */
@@ -75,6 +87,8 @@ export interface FakePaystack {
   refundsOf(reference: string): FakeRefund[];
   /** Moves a transaction's latest refund on: processed, failed, needs-attention ... */
   settleRefund(reference: string, status: string): FakeRefund;
+  /** The money went back to the payer (a chargeback, a reversal by the network). */
+  reverse(reference: string): FakeTransaction;
   close(): Promise<void>;
 }
 
@@ -107,6 +121,9 @@ export async function startFakePaystack(secretKey = 'sk_test_adepa_fake'): Promi
     failWith: undefined,
     hang: false,
     delayMs: 0,
+    domain: secretKey.startsWith('sk_live_') ? 'live' : 'test',
+    passFeesPesewas: 0,
+    sendsRequestedAmount: true,
     approve: (reference, amount) => settle(reference, 'success', 'Approved', amount),
     decline: (reference) => settle(reference, 'failed', 'Declined'),
     timeOut: (reference) => settle(reference, 'abandoned', 'The transaction timed out'),
@@ -118,6 +135,7 @@ export async function startFakePaystack(secretKey = 'sk_test_adepa_fake'): Promi
       refund.status = status;
       return refund;
     },
+    reverse: (reference) => settle(reference, 'reversed', 'Reversed'),
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
@@ -208,6 +226,8 @@ export async function startFakePaystack(secretKey = 'sk_test_adepa_fake'): Promi
               ? 'send_otp'
               : 'ongoing',
           gatewayResponse: fake.declineCharges ? 'Declined' : 'Awaiting approval',
+          domain: fake.domain,
+          fees: fake.passFeesPesewas,
           refunds: 0,
         };
         transactions.set(reference, transaction);
@@ -233,9 +253,12 @@ export async function startFakePaystack(secretKey = 'sk_test_adepa_fake'): Promi
           status: true,
           message: 'Verification successful',
           data: {
+            id: 4_100_000 + [...transactions.keys()].indexOf(transaction.reference),
+            domain: transaction.domain,
             reference: transaction.reference,
             status: transaction.status === 'send_otp' ? 'ongoing' : transaction.status,
-            amount: transaction.charged,
+            amount: transaction.charged + transaction.fees,
+            ...(fake.sendsRequestedAmount && { requested_amount: transaction.charged }),
             currency: transaction.currency,
             gateway_response: transaction.gatewayResponse,
             channel: 'mobile_money',

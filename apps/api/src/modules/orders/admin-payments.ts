@@ -72,6 +72,8 @@ export async function adminOrderPayment(db: Db, orderId: string): Promise<AdminO
     holdUntil:
       order.paymentStatus === 'awaiting_payment' ? (order.holdUntil?.toISOString() ?? null) : null,
     stockHeld: order.stockReturnedAt === null,
+    flag: (order.paymentFlag as AdminOrderPayment['flag']) ?? null,
+    flaggedAt: order.paymentFlaggedAt?.toISOString() ?? null,
     charges: charges.map((charge) => ({
       reference: charge.reference,
       network: charge.network as AdminOrderPayment['charges'][number]['network'],

@@ -1,7 +1,8 @@
 import { idString } from '@adepa/contract/ids';
 import {
   adminDashboardSchema,
-  orderPageSchema,
+  adminOrderPageSchema,
+  adminOrderSchema,
   orderSchema,
   orderSmsSchema,
   salesReportSchema,
@@ -44,12 +45,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'All orders, newest first',
+        summary: 'All orders, newest first (a paid order whose money is in doubt says why)',
         querystring: pageQuerySchema,
-        response: { 200: orderPageSchema, ...errorReplies(400, 401, 403) },
+        response: { 200: adminOrderPageSchema, ...errorReplies(400, 401, 403) },
       },
     },
-    async (request) => repo.page(request.query.page),
+    async (request) => repo.adminPage(request.query.page),
   );
 
   app.get(
@@ -59,13 +60,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Any order',
         params: idParams,
-        response: { 200: orderSchema, ...errorReplies(400, 401, 403, 404) },
+        response: { 200: adminOrderSchema, ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const order = await repo.find(request.params.orderId);
+      const order = await repo.findForAdmin(request.params.orderId);
       if (!order) throw notFound('Order');
-      return strip(order);
+      return order;
     },
   );
 
@@ -213,7 +214,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           products.count(),
           users.customerCount(),
           repo.statusCounts(),
-          repo.page(request.query.page),
+          repo.adminPage(request.query.page),
           smsDashboard(app.db, app.config.limits.smsPerHour),
           app.payments ? paymentsDashboard(app.db) : null,
           countOpenRefunds(app.db),
@@ -227,6 +228,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         processing: orderCounts.processing,
         cancelledOrders: orderCounts.cancelled,
         openRefunds,
+        flaggedOrders: orderCounts.flagged,
         recentOrders: recent.orders,
         currentPage: recent.currentPage,
         numberOfPages: recent.numberOfPages,

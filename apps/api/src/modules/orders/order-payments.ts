@@ -57,6 +57,7 @@ export function paymentOf(row: OrderRow): OrderPayment {
     holdsStock: row.stockReturnedAt === null,
     // A deleted order is cancelled too, as far as its money goes: a payment for it is owed back.
     cancelled: row.deliveryStatus === 'cancelled' || row.deletedAt !== null,
+    flag: (row.paymentFlag as OrderPayment['flag']) ?? undefined,
   };
 }
 
@@ -173,7 +174,11 @@ export function createOrderPayments({ db, mail, sms, shop, publicUrl, limits }: 
             : event.kind === 'retry'
               ? holdUntil()
               : row.holdUntil,
+        ...(after.flag !== before.flag && {
+          flag: { flag: after.flag ?? null, at: after.flag ? new Date() : null },
+        }),
       });
+
       wrote = await writeMessages(tx, row.id, before, after);
       return after;
     });

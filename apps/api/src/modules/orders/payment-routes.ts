@@ -1,12 +1,13 @@
 import {
   mobileMoneyWalletSchema,
   orderPaymentSchema,
+  VOUCHER_REFUSED,
   voucherSchema,
 } from '@adepa/contract/payments';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PaymentRefused } from '../../lib/domain-errors.ts';
+import { GatewayUnavailable, PaymentRefused } from '../../lib/domain-errors.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { notFound } from '../../lib/http-error.ts';
 import {
@@ -99,9 +100,11 @@ export const shopperPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           await work.gateway.submitVoucher(row.charge.reference, request.body.voucher),
         );
       } catch (error) {
-        if (error instanceof PaymentGatewayError && !error.retryable)
-          throw new PaymentRefused(`The voucher was not taken: ${error.message}`);
-        throw error;
+        if (!(error instanceof PaymentGatewayError)) throw error;
+        // The gateway's own words go to the log; the shopper reads the shop's sentence.
+        request.log.warn({ reference: row.charge.reference, err: error }, 'Voucher not taken');
+        if (error.retryable) throw new GatewayUnavailable(error.message);
+        throw new PaymentRefused(VOUCHER_REFUSED);
       }
       await recordChargeStep(app.db, row.charge.reference, answer.step, answer);
       await checkWhenSettled(app.db, row.charge.reference, answer, work.events.wake);

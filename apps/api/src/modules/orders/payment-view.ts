@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { toCedi } from '@adepa/contract/money';
 import {
-  MOBILE_MONEY_NETWORK_NAMES,
   type MobileMoneyNetwork,
   type OrderPayment,
+  type PaymentFailure,
   type PaymentStep,
+  paymentFailureMessage,
 } from '@adepa/contract/payments';
 import type { OrderPaymentRow } from './repository.ts';
 
@@ -32,14 +33,20 @@ function stepOf(row: OrderPaymentRow): PaymentStep {
   return step === 'voucher' || step === 'sending' ? step : step ? 'approve' : 'sending';
 }
 
+/**
+ * Why the latest charge did not pay, by what the gateway's status says (its own words are for the
+ * owner only): declined or refused, not answered in time, or answered from the gateway's other mode.
+ */
+function failureKind(charge: OrderPaymentRow['charge']): PaymentFailure {
+  if (charge?.step !== 'failed' || charge.gatewayStatus === 'abandoned') return 'timed-out';
+  if (charge.gatewayStatus === 'success') return 'unconfirmed'; // paid in the other mode
+  return 'declined';
+}
+
 function failureOf(row: OrderPaymentRow): string | null {
   if (row.status !== 'payment_failed') return null;
-  const message = row.charge?.gatewayMessage;
-  const network =
-    row.charge && MOBILE_MONEY_NETWORK_NAMES[row.charge.network as MobileMoneyNetwork];
-  if (message && network)
-    return `${network} did not take the payment: ${message.replace(/\.$/, '')}.`;
-  return 'The payment was not approved in time.';
+  const network = (row.charge?.network as MobileMoneyNetwork | undefined) ?? null;
+  return paymentFailureMessage(failureKind(row.charge), network);
 }
 
 export function shopperPayment(row: OrderPaymentRow): OrderPayment {

@@ -4,6 +4,7 @@ import { createOutboxWorker, type OutboxWorker } from '../../outbox/index.ts';
 import {
   chargeSender,
   createRefunds,
+  keyDomain,
   type PaystackGateway,
   paystackGateway,
   type Refunds,
@@ -66,14 +67,11 @@ export const paymentWorkPlugin = fp(
       log,
       pauseBeforeGatewayMs: app.config.faults.refundPauseMs,
     });
-    const checks = createPaymentChecks(
-      app.db,
-      gateway,
-      orders,
-      refunds,
-      log,
-      app.config.limits.payments,
-    );
+    const checks = createPaymentChecks(app.db, gateway, orders, refunds, log, {
+      keyDomain: keyDomain(settings.secretKey),
+      eventsKeepDays: app.config.paymentEventsKeepDays,
+      failedPaymentCancelHours: app.config.limits.payments.failedPaymentCancelHours,
+    });
     const events = createOutboxWorker(checks.events, { db: app.db, log });
     // Several charges at once, the newest first: a flood of orders (or a slow gateway) cannot
     // hold a shopper's prompt back until the hold it was made for has run out. A charge claimed by

@@ -1,9 +1,12 @@
 import { toCedi } from '@adepa/contract/money';
 import {
+  type AdminOrder,
+  type AdminOrderPage,
   type DeliveryStatus,
   ORDERS_PAGE_SIZE,
   type Order,
   type OrderPage,
+  type PaymentFlag,
 } from '@adepa/contract/orders';
 import { and, count, desc, eq, inArray, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -49,6 +52,15 @@ export function toOrder(row: OrderRow): Order {
   };
 }
 
+/** The order as the owner sees it: with why its money is in doubt, if it is. */
+export function toAdminOrder(row: OrderRow): AdminOrder {
+  return {
+    ...toOrder(row),
+    payment_flag: (row.paymentFlag as PaymentFlag | null) ?? null,
+    payment_flagged_at: row.paymentFlaggedAt?.toISOString() ?? null,
+  };
+}
+
 /** Readable order numbers: GH-2026-000123. */
 const ORDER_NUMBER = /^GH-\d{4}-\d{6,}$/i;
 
@@ -73,18 +85,35 @@ export function createOrderRepository(db: Db | Tx) {
     });
   }
 
+  async function pageOf<T>(where: SQL | undefined, page: number, reply: (row: OrderRow) => T) {
+    const [rows, [totals]] = await Promise.all([
+      findOrders(where, ORDERS_PAGE_SIZE, (page - 1) * ORDERS_PAGE_SIZE),
+      db.select({ total: count() }).from(orders).where(where),
+    ]);
+    return {
+      orders: rows.map(reply),
+      currentPage: page,
+      numberOfPages: pageCount(totals?.total ?? 0, ORDERS_PAGE_SIZE),
+    };
+  }
+
   return {
-    async page(page: number, customerId?: string): Promise<OrderPage> {
+    page(page: number, customerId?: string): Promise<OrderPage> {
       const where = customerId ? and(visible, eq(orders.customerId, customerId)) : visible;
-      const [rows, [totals]] = await Promise.all([
-        findOrders(where, ORDERS_PAGE_SIZE, (page - 1) * ORDERS_PAGE_SIZE),
-        db.select({ total: count() }).from(orders).where(where),
-      ]);
-      return {
-        orders: rows.map(toOrder),
-        currentPage: page,
-        numberOfPages: pageCount(totals?.total ?? 0, ORDERS_PAGE_SIZE),
-      };
+      return pageOf(where, page, toOrder);
+    },
+
+    /** A page of every visible order, as the owner sees them. */
+    adminPage(page: number): Promise<AdminOrderPage> {
+      return pageOf(visible, page, toAdminOrder);
+    },
+
+    /** A visible order as the owner sees it, by its id or its readable number. */
+    async findForAdmin(idOrNumber: string): Promise<AdminOrder | undefined> {
+      const key = orderKey(idOrNumber);
+      if (!key) return undefined;
+      const [row] = await findOrders(and(visible, key), 1);
+      return row && toAdminOrder(row);
     },
 
     /** A visible order by its id (`_id`) or its readable number (`orderId`). */
@@ -110,6 +139,11 @@ export function createOrderRepository(db: Db | Tx) {
           processing: byStatus('processing'),
           delivered: byStatus('delivered'),
           cancelled: byStatus('cancelled'),
+          // Paid orders whose money is in doubt, still to sort out (a cancelled one is sorted).
+          flagged:
+            sql<number>`count(*) filter (where ${orders.paymentFlag} is not null and ${orders.deliveryStatus} <> 'cancelled')`.mapWith(
+              Number,
+            ),
         })
         .from(orders)
         .where(visible);
@@ -119,6 +153,7 @@ export function createOrderRepository(db: Db | Tx) {
         processing: row?.processing ?? 0,
         delivered: row?.delivered ?? 0,
         cancelled: row?.cancelled ?? 0,
+        flagged: row?.flagged ?? 0,
       };
     },
   };
@@ -205,6 +240,8 @@ export type StoredPayment = {
   references: string[];
   paidBy: string | null;
   holdUntil: Date | null;
+  /** Left out: the order's flag stays as it is. */
+  flag?: { flag: PaymentFlag | null; at: Date | null };
 };
 
 /** Writes where the order's money stands (payments/payment-state.ts decides it). */
@@ -227,6 +264,10 @@ export function orderPaymentUpdate(tx: DbOrTx, orderId: string, payment: StoredP
         payment.status === 'payment_failed'
           ? sql`coalesce(${orders.paymentFailedAt}, now())`
           : null,
+      ...(payment.flag && {
+        paymentFlag: payment.flag.flag,
+        paymentFlaggedAt: payment.flag.at,
+      }),
       updatedAt: new Date(),
     })
     .where(eq(orders.id, orderId));
@@ -256,6 +297,7 @@ export async function findOrderPayment(db: DbOrTx, idOrNumber: string) {
         step: paymentCharges.step,
         instructions: paymentCharges.instructions,
         gatewayMessage: paymentCharges.gatewayMessage,
+        gatewayStatus: paymentCharges.gatewayStatus,
       },
     })
     .from(orders)

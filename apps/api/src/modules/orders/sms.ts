@@ -110,18 +110,26 @@ function smsTo(phone: string, message: Omit<SmsMessage, 'to'>): SmsMessage {
   return { ...message, to };
 }
 
+/**
+ * The buyer's and the shop's "order placed" SMS. Those of an order still to pay (on delivery) are
+ * cheap: anyone may place one, so they may not use the part of the hourly budget kept for the SMS
+ * that follow money and parcels (sms/limits.ts).
+ */
 export function orderPlacedSms(shop: ShopSettings, order: Order, publicUrl: string): SmsMessage[] {
+  const cheap = order.payment_status !== 'paid';
   return [
     smsTo(order.phoneNumber, {
       orderId: order._id,
       reason: 'placed',
       text: composeSms(placed(shop, order, publicUrl)),
+      cheap,
     }),
     smsTo(shop.mobile, {
       orderId: order._id,
       toShop: true,
       reason: 'shop',
       text: composeSms(shopNotice(shop, order, publicUrl)),
+      cheap,
     }),
   ];
 }

@@ -1,6 +1,7 @@
 export { useBackupStatus, useDashboard, useSalesReport } from './api/dashboard-api';
 export { adminDashboardKeys } from './api/keys';
 export { BackupStatus } from './components/backup-status';
+export { FlaggedOrders } from './components/flagged-orders';
 export { LowStockList } from './components/low-stock-list';
 export { PaymentsStatus } from './components/payments-status';
 export { RefundsDue } from './components/refunds-due';

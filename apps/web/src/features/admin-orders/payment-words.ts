@@ -1,5 +1,5 @@
 import { formatCedi, roundMoney } from '@adepa/contract/money';
-import type { PaymentMethod } from '@adepa/contract/order-options';
+import type { PaymentFlag, PaymentMethod } from '@adepa/contract/order-options';
 import type { AdminOrderPayment, Refund } from '@adepa/contract/payments';
 import { formatDateTime } from '../../lib/dates';
 
@@ -22,6 +22,24 @@ const CHARGE_STATES: Record<Charge['state'], { text: string; tone: Tone }> = {
   paid: { text: 'Paid', tone: 'good' },
   failed: { text: 'Failed', tone: 'bad' },
 };
+
+/**
+ * A paid order whose money is in doubt: its tag in the lists, and the line on its page that says
+ * not to dispatch it and what to do on Paystack's dashboard.
+ */
+export const PAYMENT_FLAG_WORDS: Record<PaymentFlag, { tag: string; hint: string; line: string }> =
+  {
+    disputed: {
+      tag: 'Disputed',
+      hint: 'The shopper disputed the payment: do not dispatch',
+      line: 'The shopper disputed this payment. Do not dispatch the order: answer the dispute on the Paystack dashboard (Transactions, Disputes) with proof of the order. If Paystack decides for you, this warning goes away; if you accept the dispute, the money goes back to the shopper.',
+    },
+    reversed: {
+      tag: 'Reversed',
+      hint: 'The money went back to the shopper: do not dispatch',
+      line: 'This payment was reversed: the money went back to the shopper. Do not dispatch the order: call the shopper to pay again (on delivery), or cancel the order.',
+    },
+  };
 
 export function chargeState(state: Charge['state']): { text: string; tone: Tone } {
   return CHARGE_STATES[state];

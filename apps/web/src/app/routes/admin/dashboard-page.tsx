@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import {
   BackupStatus,
+  FlaggedOrders,
   LowStockList,
   PaymentsStatus,
   RefundsDue,
@@ -21,8 +22,9 @@ import {
 import { OrderTable } from '../../../features/admin-orders';
 import { AdminLayout } from './admin-layout';
 
-// Dashboard Summary: the eight tiles, the refunds not yet made, SMS, backups and Mobile Money, the
-// last 30 days, sales by region, low stock, and the recent orders with View All.
+// Dashboard Summary: a warning of paid orders whose payment is in doubt, the eight tiles, the
+// refunds not yet made, SMS, backups and Mobile Money, the last 30 days, sales by region, low
+// stock, and the recent orders with View All.
 
 export function DashboardSummaryPage() {
   const summary = useDashboard();
@@ -34,6 +36,7 @@ export function DashboardSummaryPage() {
         <PageLoadError />
       ) : (
         <div className="grid gap-5">
+          {summary.data && <FlaggedOrders count={summary.data.flaggedOrders} />}
           {summary.data ? (
             <StatTiles data={summary.data} report={report.data} />
           ) : (

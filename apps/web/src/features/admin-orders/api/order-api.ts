@@ -1,4 +1,10 @@
-import type { DeliveryStatus, Order, OrderPage, OrderSms } from '@adepa/contract/orders';
+import type {
+  AdminOrder,
+  AdminOrderPage,
+  DeliveryStatus,
+  Order,
+  OrderSms,
+} from '@adepa/contract/orders';
 import type { AdminOrderPayment, OpenRefund, Refund } from '@adepa/contract/payments';
 import {
   keepPreviousData,
@@ -31,7 +37,8 @@ function invalidate(queryClient: QueryClient) {
 export function useOrders(page: number) {
   return useQuery({
     queryKey: adminOrderKeys.page(page),
-    queryFn: ({ signal }) => apiFetch<OrderPage>(`/api/orders/get-orders?page=${page}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<AdminOrderPage>(`/api/orders/get-orders?page=${page}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -40,7 +47,7 @@ export function useOrder(orderId: string) {
   return useQuery({
     queryKey: adminOrderKeys.one(orderId),
     queryFn: ({ signal }) =>
-      apiFetch<Order>(`/api/orders/get-order-by-admin/${path(orderId)}`, { signal }),
+      apiFetch<AdminOrder>(`/api/orders/get-order-by-admin/${path(orderId)}`, { signal }),
   });
 }
 
@@ -113,7 +120,10 @@ export function useUpdateOrderStatus(orderId: string) {
         body: { orderId, status },
       }),
     onSuccess: (order) => {
-      queryClient.setQueryData(adminOrderKeys.one(orderId), order);
+      // The reply is the shopper's order; what only the owner sees (a payment flag) stays.
+      queryClient.setQueryData<AdminOrder>(adminOrderKeys.one(orderId), (old) =>
+        old ? { ...old, ...order } : undefined,
+      );
       void queryClient.invalidateQueries({ queryKey: adminOrderKeys.messages(orderId) });
       return invalidate(queryClient);
     },

@@ -1,6 +1,6 @@
 import { ORDER_STATUS_UPDATED } from '@adepa/contract/admin-messages';
 import { DELETE_FAILED, ORDER_DELETED } from '@adepa/contract/messages';
-import type { Order } from '@adepa/contract/orders';
+import type { AdminOrder as Order } from '@adepa/contract/orders';
 import { paths } from '@adepa/contract/paths';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';

@@ -4,7 +4,7 @@ import {
   NO_MORE_ORDERS_PREVIOUS,
   ORDER_DELETED,
 } from '@adepa/contract/messages';
-import type { Order } from '@adepa/contract/orders';
+import type { AdminOrder as Order } from '@adepa/contract/orders';
 import { useEffect } from 'react';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { DataTableSkeleton } from '../../../components/ui/data-table';

@@ -7,13 +7,19 @@ import { formatDateTime } from '../../../lib/dates';
 import { PaymentBadge } from '../../orders';
 import { adminOrderKeys } from '../api/keys';
 import { useOrderPayment } from '../api/order-api';
-import { isPlainDelivery, owedTotal, PAYMENT_METHOD_NAMES } from '../payment-words';
+import {
+  isPlainDelivery,
+  owedTotal,
+  PAYMENT_FLAG_WORDS,
+  PAYMENT_METHOD_NAMES,
+} from '../payment-words';
 import { PaymentCharges } from './payment-charges';
 import { PaymentRefunds } from './payment-refunds';
 
 // The order's payment for the owner: how it is paid and where its money stands, on one line; a
 // payment on delivery that never met the gateway stops there. Otherwise the Mobile Money charges
 // follow, and the refunds, those still owed marked in red with the total owed beside the title.
+// A paid order whose payment was disputed or reversed says first, in red, not to dispatch it.
 
 export function OrderPayment({ order }: { order: Order }) {
   const query = useOrderPayment(order._id);
@@ -54,6 +60,17 @@ export function OrderPayment({ order }: { order: Order }) {
           </p>
         )}
       </div>
+      {payment?.flag && order.delivery_status !== 'cancelled' && (
+        <p
+          role="alert"
+          className="-mt-2 rounded-xl bg-red/5 px-3 py-2 text-sm font-semibold text-red"
+        >
+          {PAYMENT_FLAG_WORDS[payment.flag].line}
+          {payment.flaggedAt && (
+            <span className="block font-normal">Since {formatDateTime(payment.flaggedAt)}.</span>
+          )}
+        </p>
+      )}
       {status === 'awaiting_payment' && payment?.holdUntil && (
         <p className="-mt-2 text-sm text-muted">
           The stock is held for this payment until {formatDateTime(payment.holdUntil)}.

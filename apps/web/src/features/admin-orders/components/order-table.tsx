@@ -1,15 +1,17 @@
 import { formatCedi } from '@adepa/contract/money';
-import type { Order } from '@adepa/contract/orders';
+import type { AdminOrder as Order } from '@adepa/contract/orders';
 import { paths } from '@adepa/contract/paths';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { RowButton, RowLink } from '../../../components/ui/row-action';
 import { formatDate } from '../../../lib/dates';
 import { DeliveryBadge, PaymentBadge } from '../../orders';
+import { PAYMENT_FLAG_WORDS } from '../payment-words';
 
 // The admin orders table: Order Id, Payment Status, Order Status, Date, Account ('Has Account' or
 // 'No Account' by the order's user id), Action (view), Delete. The customer's name and the total
 // are added: the owner looks for both first. An order paid by Mobile Money carries a "MoMo" tag
-// beside its payment status: its money comes through Paystack, not the rider.
+// beside its payment status: its money comes through Paystack, not the rider. A paid order whose
+// payment was disputed or reversed carries a red tag saying which, so it is not dispatched.
 
 type OrderTableProps = {
   caption: string;
@@ -37,6 +39,7 @@ export function OrderTable({ caption, orders, onDelete, deletingId }: OrderTable
         <span className="inline-flex flex-wrap items-center gap-1.5 md:flex-nowrap">
           <PaymentBadge status={o.payment_status} look="soft" />
           {o.payment_method === 'mobile_money' && <MomoTag />}
+          {o.payment_flag && <PaymentFlagTag flag={o.payment_flag} />}
         </span>
       ),
     },
@@ -81,6 +84,18 @@ export function OrderTable({ caption, orders, onDelete, deletingId }: OrderTable
     });
   }
   return <DataTable caption={caption} rows={orders} rowKey={(o) => o._id} columns={columns} />;
+}
+
+function PaymentFlagTag({ flag }: { flag: NonNullable<Order['payment_flag']> }) {
+  const { tag, hint } = PAYMENT_FLAG_WORDS[flag];
+  return (
+    <span
+      title={hint}
+      className="rounded-full bg-red px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white"
+    >
+      {tag}
+    </span>
+  );
 }
 
 function MomoTag() {
