@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   isSignedByPaystack,
+  type PaymentGateway,
   PaymentGatewayError,
-  type PaystackGateway,
   paystackGateway,
   paystackSignature,
 } from '../src/payments/index.ts';
@@ -14,7 +14,7 @@ import { type FakePaystack, startFakePaystack } from './helpers/fake-paystack.ts
 // No database: what is checked is what each call sends and how each answer is read.
 
 let fake: FakePaystack;
-let gateway: PaystackGateway;
+let gateway: PaymentGateway;
 let next = 0;
 
 const TIMEOUT_MS = 500;

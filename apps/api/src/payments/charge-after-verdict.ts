@@ -1,4 +1,4 @@
-import type { TransactionVerdict } from './paystack.ts';
+import type { TransactionVerdict } from './gateway.ts';
 import type { Charge } from './repository.ts';
 
 // What a verdict makes of a charge, as the owner reads it on the order's page: its step, the

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { OutboxChannel } from '../outbox/index.ts';
-import { type ChargeOutcome, PaymentGatewayError, type PaystackGateway } from './paystack.ts';
+import { type ChargeOutcome, type PaymentGateway, PaymentGatewayError } from './gateway.ts';
 import { type ChargeStep, orderAwaitsCharge, requestCheck } from './repository.ts';
 
 // Sending the charges written with their orders to the gateway, as an outbox: a charge is sent
@@ -48,7 +48,7 @@ export async function checkWhenSettled(
 
 export function chargeSender(
   db: Db,
-  gateway: PaystackGateway,
+  gateway: PaymentGateway,
   wakeChecks: () => void,
 ): OutboxChannel<'paymentCharges', ChargeAnswer> {
   return {

@@ -13,24 +13,23 @@ export {
 } from './charge-sender.ts';
 export { type BooksEvent, booksOnly } from './event-body.ts';
 export {
-  changePayment,
-  type OrderPayment,
-  type PaymentChange,
-  type PaymentEvent,
-  type PaymentStep,
-  type RefundReason,
-} from './payment-state.ts';
-export {
   type ChargeOutcome,
-  keyDomain,
   type MobileMoneyCharge,
+  type PaymentGateway,
   PaymentGatewayError,
-  type PaystackGateway,
-  type PaystackSettings,
-  paystackGateway,
   type RefundReceipt,
   type TransactionVerdict,
-} from './paystack.ts';
+} from './gateway.ts';
+export {
+  changePayment,
+  type PaymentAction,
+  type PaymentChange,
+  type PaymentEvent,
+  type PaymentState,
+  placedByMobileMoney,
+  type RefundReason,
+} from './payment-state.ts';
+export { keyDomain, type PaystackSettings, paystackGateway } from './paystack.ts';
 export { checkPromptLimits, type Payer } from './prompt-limits.ts';
 export {
   countOpenRefunds,
@@ -38,7 +37,7 @@ export {
   insertRefund,
   markRefundedByHand,
   openRefunds,
-  type Refund,
+  type RefundRow,
   refundsOfOrder,
 } from './refund-repository.ts';
 export { type RefundState, refusalToStart } from './refund-state.ts';

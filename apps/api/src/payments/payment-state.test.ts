@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { changePayment, type OrderPayment, type PaymentEvent } from './payment-state.ts';
+import {
+  changePayment,
+  type PaymentEvent,
+  type PaymentState,
+  placedByMobileMoney,
+} from './payment-state.ts';
 
 // Every case the order and the money must agree on, one event at a time.
 
 const TOTAL = 15_000;
 
 /** An order just placed with Mobile Money: its first charge made, its stock held. */
-const placed = (): OrderPayment => ({
-  method: 'mobile_money',
-  status: 'awaiting_payment',
-  totalPesewas: TOTAL,
-  references: ['ADP-1-a'],
-  paidBy: undefined,
-  holdsStock: true,
-  cancelled: false,
-  flag: undefined,
-});
+const placed = (): PaymentState => placedByMobileMoney(TOTAL, 'ADP-1-a').payment;
 
 const verdict = (
   settled: 'paid' | 'failed' | 'open' | 'reversed',
@@ -39,7 +35,7 @@ const dispute = (
 ): PaymentEvent => ({ kind: 'dispute', reference, stage, merchantWon });
 
 /** Applies the events in turn, each to the last one's result; fails on a refusal. */
-function after(start: OrderPayment, ...events: PaymentEvent[]) {
+function after(start: PaymentState, ...events: PaymentEvent[]) {
   let payment = start;
   const steps = [];
   for (const event of events) {
@@ -50,6 +46,24 @@ function after(start: OrderPayment, ...events: PaymentEvent[]) {
   }
   return { payment, steps };
 }
+
+describe('an order placed by Mobile Money', () => {
+  it('waits for its first charge, holding its stock, and asks for that charge', () => {
+    expect(placedByMobileMoney(TOTAL, 'ADP-1-a')).toEqual({
+      payment: {
+        method: 'mobile_money',
+        status: 'awaiting_payment',
+        totalPesewas: TOTAL,
+        references: ['ADP-1-a'],
+        paidBy: undefined,
+        holdsStock: true,
+        cancelled: false,
+        flag: undefined,
+      },
+      steps: [{ do: 'charge', reference: 'ADP-1-a' }],
+    });
+  });
+});
 
 describe('a Mobile Money order', () => {
   it('is paid when the gateway says its charge was paid, for the total, in cedi', () => {
@@ -301,7 +315,7 @@ describe('a paid order whose money is in doubt', () => {
 });
 
 describe('an order paid on delivery', () => {
-  const onDelivery = (): OrderPayment => ({
+  const onDelivery = (): PaymentState => ({
     ...placed(),
     method: 'delivery',
     status: 'unpaid',

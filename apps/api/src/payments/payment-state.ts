@@ -27,7 +27,7 @@ import type { PaymentFlag, PaymentMethod, PaymentStatus } from '@adepa/contract/
 /** Charges one order may make: each sends a prompt to a phone, so a stranger's retries stop here. */
 export const MAX_CHARGES = 5;
 
-export interface OrderPayment {
+export interface PaymentState {
   method: PaymentMethod;
   status: PaymentStatus;
   /** The order's total in pesewas: what a payment must be, to the pesewa. */
@@ -76,7 +76,7 @@ export type PaymentEvent =
   | { kind: 'cancel' };
 
 /** What the order's code must do with the new state, in the same transaction. */
-export type PaymentStep =
+export type PaymentAction =
   | { do: 'release-stock' }
   | { do: 'take-stock' }
   | { do: 'charge'; reference: string }
@@ -86,13 +86,37 @@ export type PaymentStep =
 export type RefundReason = 'paid twice' | 'wrong amount' | 'order cancelled';
 
 export type PaymentChange =
-  | { ok: true; payment: OrderPayment; steps: PaymentStep[] }
+  | { ok: true; payment: PaymentState; steps: PaymentAction[] }
   /** Not allowed from where the order stands; nothing changes. The text says why. */
   | { ok: false; refusal: string };
 
-const unchanged = (payment: OrderPayment): PaymentChange => ({ ok: true, payment, steps: [] });
+const unchanged = (payment: PaymentState): PaymentChange => ({ ok: true, payment, steps: [] });
 
-export function changePayment(payment: OrderPayment, event: PaymentEvent): PaymentChange {
+/**
+ * An order's money as it is placed by Mobile Money: waiting for its first charge (`reference`),
+ * holding its stock. (An order paid on delivery starts as the order's columns' defaults say:
+ * unpaid until it is delivered.)
+ */
+export function placedByMobileMoney(
+  totalPesewas: number,
+  reference: string,
+): { payment: PaymentState; steps: PaymentAction[] } {
+  return {
+    payment: {
+      method: 'mobile_money',
+      status: 'awaiting_payment',
+      totalPesewas,
+      references: [reference],
+      paidBy: undefined,
+      holdsStock: true,
+      cancelled: false,
+      flag: undefined,
+    },
+    steps: [{ do: 'charge', reference }],
+  };
+}
+
+export function changePayment(payment: PaymentState, event: PaymentEvent): PaymentChange {
   switch (event.kind) {
     case 'verdict':
       return applyVerdict(payment, event);
@@ -147,7 +171,7 @@ export function changePayment(payment: OrderPayment, event: PaymentEvent): Payme
       return applyDispute(payment, event);
     case 'cancel': {
       if (payment.cancelled) return unchanged(payment);
-      const steps: PaymentStep[] = payment.holdsStock ? [{ do: 'release-stock' }] : [];
+      const steps: PaymentAction[] = payment.holdsStock ? [{ do: 'release-stock' }] : [];
       // A flagged payment goes back (or not) by its dispute, never by the shop as well.
       if (payment.status === 'paid' && payment.paidBy && !payment.flag) {
         const reason = 'order cancelled';
@@ -164,7 +188,7 @@ export function changePayment(payment: OrderPayment, event: PaymentEvent): Payme
 }
 
 function applyVerdict(
-  payment: OrderPayment,
+  payment: PaymentState,
   verdict: Extract<PaymentEvent, { kind: 'verdict' }>,
 ): PaymentChange {
   // A reference the order never made is not about this order.
@@ -215,7 +239,7 @@ function applyVerdict(
 }
 
 function applyDispute(
-  payment: OrderPayment,
+  payment: PaymentState,
   dispute: Extract<PaymentEvent, { kind: 'dispute' }>,
 ): PaymentChange {
   // Only the charge that paid the order puts the order in doubt; a dispute of money owed back
@@ -231,7 +255,7 @@ function applyDispute(
   if (payment.flag !== 'disputed') return unchanged(payment);
   // The money is the shop's again. An order cancelled meanwhile owed no refund while disputed:
   // it owes it now.
-  const steps: PaymentStep[] = payment.cancelled
+  const steps: PaymentAction[] = payment.cancelled
     ? [
         {
           do: 'refund',
@@ -244,7 +268,7 @@ function applyDispute(
   return { ok: true, payment: { ...payment, flag: undefined }, steps };
 }
 
-function failed(payment: OrderPayment): PaymentChange {
+function failed(payment: PaymentState): PaymentChange {
   return {
     ok: true,
     payment: { ...payment, status: 'payment_failed', holdsStock: false },

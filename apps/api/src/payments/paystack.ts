@@ -1,5 +1,12 @@
-import type { MobileMoneyNetwork } from '@adepa/contract/payments';
 import { z } from 'zod';
+import {
+  type ChargeOutcome,
+  type MobileMoneyCharge,
+  type PaymentGateway,
+  PaymentGatewayError,
+  type RefundReceipt,
+  type TransactionVerdict,
+} from './gateway.ts';
 import { GATEWAY_REFUND_STATUSES, type GatewayRefundStatus } from './refund-state.ts';
 
 // Paystack's API, the calls Mobile Money needs, over fetch: a charge (POST {base}/charge with the
@@ -9,7 +16,7 @@ import { GATEWAY_REFUND_STATUSES, type GatewayRefundStatus } from './refund-stat
 // {base}/refund?transaction=), each with the secret key as a bearer token. A reply not in the
 // documented form is an error, never read as a guess. Amounts are in pesewas and the
 // currency is GHS. What each answer means for an order is decided by the caller; this file only
-// reads the answers into plain outcomes.
+// reads the answers into the plain outcomes of gateway.ts, the one payment gateway the shop has.
 
 /** Paystack's provider code of each wallet the shop takes. */
 const PAYSTACK_PROVIDERS = { mtn: 'mtn', telecel: 'vod', airteltigo: 'atl' } as const;
@@ -18,83 +25,6 @@ export interface PaystackSettings {
   /** The API's base address (https://api.paystack.co; a local stand-in in tests). */
   url: string;
   secretKey: string;
-}
-
-export interface MobileMoneyCharge {
-  /** Ours, unique per attempt: the gateway refuses a reference it has seen. */
-  reference: string;
-  amountPesewas: number;
-  email: string;
-  /** The wallet's number as the network knows it (0XXXXXXXXX). */
-  phone: string;
-  network: MobileMoneyNetwork;
-}
-
-/**
- * Where a charge stands after a call: the shopper must approve the prompt on the phone, or first
- * type the voucher the network sent (Telecel Cash), or it is paid, or it was declined.
- */
-export type ChargeOutcome =
-  | { state: 'approve-on-phone'; reference: string; displayText: string | undefined }
-  | { state: 'voucher-needed'; reference: string; displayText: string | undefined }
-  | { state: 'paid'; reference: string }
-  | { state: 'declined'; reference: string; reason: string };
-
-/** The gateway's verdict on a transaction, with the amount and currency it was for. */
-export interface TransactionVerdict {
-  reference: string;
-  /**
-   * `paid` and `failed` are final; `open` may still change (the prompt is not answered yet);
-   * `reversed`: the money came and went back to the payer.
-   */
-  settled: 'paid' | 'failed' | 'open' | 'reversed';
-  /** The gateway's own word (success, failed, abandoned, ongoing, pending, reversed ...). */
-  status: string;
-  /**
-   * What the merchant asked for (`requested_amount`), when the answer says it; otherwise what was
-   * taken (`amount`), which includes the fees when the account passes them to the payer.
-   */
-  amountPesewas: number;
-  currency: string;
-  gatewayResponse: string | undefined;
-  /** The gateway's mode the transaction was made in (test, live), as it says. */
-  domain: string | undefined;
-  /** Whether that mode is the mode of the shop's key: a verdict from the other never pays. */
-  domainMatches: boolean;
-}
-
-/** A refund at the gateway: its id, its word for where it stands, and the amount. */
-export interface RefundReceipt {
-  id: string;
-  status: GatewayRefundStatus;
-  amountPesewas: number;
-}
-
-/**
- * The gateway did not do what was asked. `retryable` when no answer came or the gateway failed
- * (timeout, refused connection, 5xx, 429); otherwise it refused the request itself, for the
- * reason in the message (a bad key, a bad number, a reference used before).
- */
-export class PaymentGatewayError extends Error {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-    readonly statusCode?: number,
-  ) {
-    super(message);
-  }
-}
-
-export interface PaystackGateway {
-  chargeMobileMoney(charge: MobileMoneyCharge): Promise<ChargeOutcome>;
-  submitVoucher(reference: string, voucher: string): Promise<ChargeOutcome>;
-  verify(reference: string): Promise<TransactionVerdict>;
-  /** Refunds the whole of the transaction `reference`. */
-  refund(reference: string): Promise<RefundReceipt>;
-  /** The refund `id` as the gateway has it now. */
-  fetchRefund(id: string): Promise<RefundReceipt>;
-  /** The refunds the gateway has of the transaction `reference`, any state. */
-  listRefunds(reference: string): Promise<RefundReceipt[]>;
 }
 
 const envelope = z.object({
@@ -158,7 +88,7 @@ function settledOf(status: string): TransactionVerdict['settled'] {
   return 'open';
 }
 
-export function paystackGateway(settings: PaystackSettings, timeoutMs: number): PaystackGateway {
+export function paystackGateway(settings: PaystackSettings, timeoutMs: number): PaymentGateway {
   const expectedDomain = keyDomain(settings.secretKey);
   const headers = {
     authorization: `Bearer ${settings.secretKey}`,

@@ -1,15 +1,15 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { orders, paymentCharges, paymentRefunds } from '../db/schema.ts';
+import type { RefundReceipt } from './gateway.ts';
 import type { RefundReason } from './payment-state.ts';
-import type { RefundReceipt } from './paystack.ts';
 import { AT_GATEWAY, CLAIMABLE, type RefundState, stateOfGatewayStatus } from './refund-state.ts';
 
 // The SQL of the money owed back. Every move of a refund's state is one conditional update from
 // the states refund-state.ts allows, so two requests at once cannot both move it: the second
 // finds nothing to update.
 
-export type Refund = typeof paymentRefunds.$inferSelect & { state: RefundState };
+export type RefundRow = typeof paymentRefunds.$inferSelect & { state: RefundState };
 
 /** Records money owed back; a charge owed back already is recorded once. */
 export async function insertRefund(
@@ -19,17 +19,17 @@ export async function insertRefund(
   await tx.insert(paymentRefunds).values(refund).onConflictDoNothing();
 }
 
-export async function refundsOfOrder(db: DbOrTx, orderId: string): Promise<Refund[]> {
+export async function refundsOfOrder(db: DbOrTx, orderId: string): Promise<RefundRow[]> {
   return (await db
     .select()
     .from(paymentRefunds)
     .where(eq(paymentRefunds.orderId, orderId))
-    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id))) as Refund[];
+    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id))) as RefundRow[];
 }
 
-export async function findRefund(db: DbOrTx, id: string): Promise<Refund | undefined> {
+export async function findRefund(db: DbOrTx, id: string): Promise<RefundRow | undefined> {
   const [refund] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
-  return refund as Refund | undefined;
+  return refund as RefundRow | undefined;
 }
 
 /** The refund of the charge `reference` (the gateway's transaction), if one is owed. */
@@ -38,7 +38,7 @@ export async function findRefundOfCharge(db: DbOrTx, reference: string) {
     .select()
     .from(paymentRefunds)
     .where(eq(paymentRefunds.reference, reference));
-  return refund as Refund | undefined;
+  return refund as RefundRow | undefined;
 }
 
 const leaseFor = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
@@ -59,7 +59,7 @@ export async function claimRefund(db: DbOrTx, id: string, leaseSeconds: number) 
     })
     .where(and(eq(paymentRefunds.id, id), inArray(paymentRefunds.state, [...CLAIMABLE])))
     .returning();
-  return claimed as Refund | undefined;
+  return claimed as RefundRow | undefined;
 }
 
 /** The owner refunded it by hand on the gateway's dashboard: only from a claimable state. */
@@ -69,7 +69,7 @@ export async function markRefundedByHand(db: DbOrTx, id: string) {
     .set({ state: 'refunded', refundedHow: 'dashboard', refundedAt: sql`now()`, leaseUntil: null })
     .where(and(eq(paymentRefunds.id, id), inArray(paymentRefunds.state, [...CLAIMABLE])))
     .returning();
-  return made as Refund | undefined;
+  return made as RefundRow | undefined;
 }
 
 /**
@@ -97,7 +97,7 @@ export async function recordGatewayRefund(db: DbOrTx, id: string, receipt: Refun
       ),
     )
     .returning();
-  return recorded as Refund | undefined;
+  return recorded as RefundRow | undefined;
 }
 
 /** The gateway refused to make it (nothing made): failed, for the owner to try again. */
@@ -129,7 +129,7 @@ export async function reclaimUnmade(db: DbOrTx, id: string, leaseSeconds: number
     .set({ leaseUntil: leaseFor(leaseSeconds) })
     .where(and(unmade(id), sql`${paymentRefunds.leaseUntil} <= now()`))
     .returning();
-  return claimed as Refund | undefined;
+  return claimed as RefundRow | undefined;
 }
 
 /** Claimed, and not known at the gateway. */
@@ -158,7 +158,7 @@ export async function refundsToFollow(db: DbOrTx, recheckSeconds: number, limit:
       ),
     )
     .orderBy(sql`coalesce(${paymentRefunds.checkedAt}, ${paymentRefunds.createdAt})`)
-    .limit(limit)) as Refund[];
+    .limit(limit)) as RefundRow[];
 }
 
 /** Claimed refunds with no gateway id whose claim ran out. */
@@ -174,7 +174,7 @@ export async function unmadeRefundsPastLease(db: DbOrTx, limit: number) {
       ),
     )
     .orderBy(paymentRefunds.leaseUntil)
-    .limit(limit)) as Refund[];
+    .limit(limit)) as RefundRow[];
 }
 
 const open = ne(paymentRefunds.state, 'refunded');
@@ -196,7 +196,7 @@ export async function openRefunds(db: DbOrTx) {
     .leftJoin(paymentCharges, eq(paymentCharges.reference, paymentRefunds.reference))
     .where(open)
     .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
-  return rows.map((row) => ({ ...row, refund: row.refund as Refund }));
+  return rows.map((row) => ({ ...row, refund: row.refund as RefundRow }));
 }
 
 /** How many refunds are not yet made, deleted orders' included. */

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/client.ts';
 import { GatewayFailed, NotFound, PaymentRefused } from '../lib/domain-errors.ts';
 import type { OutboxLog } from '../outbox/index.ts';
-import { PaymentGatewayError, type PaystackGateway } from './paystack.ts';
+import { type PaymentGateway, PaymentGatewayError } from './gateway.ts';
 import {
   claimRefund,
   endLease,
@@ -10,7 +10,7 @@ import {
   findRefund,
   findRefundOfCharge,
   markRefundChecked,
-  type Refund,
+  type RefundRow,
   reclaimUnmade,
   recordGatewayRefund,
   refundsToFollow,
@@ -37,12 +37,12 @@ export interface RefundsOptions {
   pauseBeforeGatewayMs?: number;
 }
 
-export function createRefunds(db: Db, gateway: PaystackGateway, options: RefundsOptions) {
+export function createRefunds(db: Db, gateway: PaymentGateway, options: RefundsOptions) {
   const { log } = options;
 
   /** Calls the gateway for a refund this process holds the claim of, and records its answer. */
-  async function makeAtGateway(refund: Refund): Promise<Refund> {
-    let receipt: Awaited<ReturnType<PaystackGateway['refund']>>;
+  async function makeAtGateway(refund: RefundRow): Promise<RefundRow> {
+    let receipt: Awaited<ReturnType<PaymentGateway['refund']>>;
     try {
       receipt = await gateway.refund(refund.reference);
     } catch (error) {
@@ -66,7 +66,7 @@ export function createRefunds(db: Db, gateway: PaystackGateway, options: Refunds
   }
 
   /** The owner's "Refund through Paystack": claimed, then made; a second click at once is refused. */
-  async function make(refundId: string): Promise<Refund> {
+  async function make(refundId: string): Promise<RefundRow> {
     const refund = await findRefund(db, refundId);
     if (!refund) throw new NotFound('Refund');
     const refusal = refusalToStart(refund.state);
@@ -83,7 +83,7 @@ export function createRefunds(db: Db, gateway: PaystackGateway, options: Refunds
   }
 
   /** Asks the gateway about a refund it has (by its id) and records the answer. */
-  async function follow(refund: Refund & { gatewayRefundId: string }): Promise<void> {
+  async function follow(refund: RefundRow & { gatewayRefundId: string }): Promise<void> {
     await markRefundChecked(db, refund.id);
     await recordGatewayRefund(db, refund.id, await gateway.fetchRefund(refund.gatewayRefundId));
   }
@@ -103,7 +103,7 @@ export function createRefunds(db: Db, gateway: PaystackGateway, options: Refunds
   }
 
   /** A claim that ran out with no gateway id: adopt the gateway's refund, or make it once. */
-  async function resolve(stale: Refund): Promise<void> {
+  async function resolve(stale: RefundRow): Promise<void> {
     const claimed = await reclaimUnmade(db, stale.id, REFUND_LEASE_SECONDS);
     if (!claimed) return; // another process resolves it
     const found = refundToAdopt(await gateway.listRefunds(claimed.reference));
@@ -122,7 +122,7 @@ export function createRefunds(db: Db, gateway: PaystackGateway, options: Refunds
   /** One pass: refunds at the gateway asked about again, claims that ran out resolved. */
   async function sweep(): Promise<void> {
     for (const refund of await refundsToFollow(db, REFUND_RECHECK_SECONDS, 20)) {
-      await follow(refund as Refund & { gatewayRefundId: string }).catch((error) =>
+      await follow(refund as RefundRow & { gatewayRefundId: string }).catch((error) =>
         log.warn({ refundId: refund.id, error: String(error) }, 'Refund not checked: will retry'),
       );
     }

@@ -6,7 +6,7 @@ import type { BooksEvent } from './event-body.ts';
 // The SQL of the payment capability: what the gateway said (events) and the charges sent to it
 // (the money owed back: refund-repository.ts).
 
-export interface PaymentEvent {
+export interface GatewayEvent {
   gateway: 'paystack';
   /** The gateway's name for what happened (charge.success ...), or `check` for the shop's own. */
   event: string;
@@ -23,7 +23,7 @@ export interface PaymentEvent {
  */
 export async function recordPaymentEvent(
   db: Db,
-  event: PaymentEvent,
+  event: GatewayEvent,
   again = false,
 ): Promise<boolean> {
   const insert = db.insert(paymentEvents).values(event);

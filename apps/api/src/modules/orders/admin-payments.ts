@@ -13,7 +13,7 @@ import {
   findRefund,
   markRefundedByHand,
   openRefunds,
-  type Refund,
+  type RefundRow,
   type RefundState,
   type Refunds,
   refundsOfOrder,
@@ -43,7 +43,7 @@ const STATE_REPLIES: Record<RefundState, RefundStateReply> = {
   needs_attention: 'needs_attention',
 };
 
-export function refundReply(refund: Refund): RefundReply {
+export function refundReply(refund: RefundRow): RefundReply {
   return {
     _id: refund.id,
     reference: refund.reference,

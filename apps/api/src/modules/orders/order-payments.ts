@@ -9,9 +9,9 @@ import {
   insertCharge,
   insertRefund,
   type NewCharge,
-  type OrderPayment,
   type Payer,
   type PaymentEvent,
+  type PaymentState,
 } from '../../payments/index.ts';
 import type { ServiceDeps } from '../../plugins/service-deps.ts';
 import { checkGuestOrders } from './guest-orders.ts';
@@ -47,17 +47,17 @@ export async function recordCancellationRefunds(tx: Tx, row: OrderRow): Promise<
 /** The wallet a new charge takes the money from. */
 export type Wallet = { network: 'mtn' | 'telecel' | 'airteltigo'; wallet: string };
 
-export function paymentOf(row: OrderRow): OrderPayment {
+export function paymentOf(row: OrderRow): PaymentState {
   return {
-    method: row.paymentMethod as OrderPayment['method'],
-    status: row.paymentStatus as OrderPayment['status'],
+    method: row.paymentMethod as PaymentState['method'],
+    status: row.paymentStatus as PaymentState['status'],
     totalPesewas: row.totalPesewas,
     references: row.paymentReferences,
     paidBy: row.paidBy ?? undefined,
     holdsStock: row.stockReturnedAt === null,
     // A deleted order is cancelled too, as far as its money goes: a payment for it is owed back.
     cancelled: row.deliveryStatus === 'cancelled' || row.deletedAt !== null,
-    flag: (row.paymentFlag as OrderPayment['flag']) ?? undefined,
+    flag: (row.paymentFlag as PaymentState['flag']) ?? undefined,
   };
 }
 
@@ -115,7 +115,7 @@ export function createOrderPayments({ db, mail, sms, shop, publicUrl, limits }: 
     orderId: string,
     event: PaymentEvent,
     options: { wallet?: Wallet; requester?: Requester; refusals?: 'throw' | 'ignore' } = {},
-  ): Promise<OrderPayment> {
+  ): Promise<PaymentState> {
     let wrote = false;
     const payment = await db.transaction(async (tx) => {
       const row = await lockOrder(tx, orderId);
@@ -193,8 +193,8 @@ export function createOrderPayments({ db, mail, sms, shop, publicUrl, limits }: 
   async function writeMessages(
     tx: Tx,
     orderId: string,
-    before: OrderPayment,
-    after: OrderPayment,
+    before: PaymentState,
+    after: PaymentState,
   ): Promise<boolean> {
     const nowPaid = before.status !== 'paid' && after.status === 'paid';
     const nowOnDelivery = before.method === 'mobile_money' && after.method === 'delivery';

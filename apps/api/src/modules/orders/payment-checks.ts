@@ -8,8 +8,8 @@ import {
   findCharge,
   forgetChargeAddresses,
   markChecked,
+  type PaymentGateway,
   PaymentGatewayError,
-  type PaystackGateway,
   purgeOldEvents,
   type Refunds,
   recordChargeStep,
@@ -48,7 +48,7 @@ export interface PaymentCheckOptions {
 
 export function createPaymentChecks(
   db: Db,
-  gateway: PaystackGateway,
+  gateway: PaymentGateway,
   payments: OrderPayments,
   refunds: Refunds,
   log: OutboxLog,

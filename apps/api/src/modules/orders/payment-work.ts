@@ -5,7 +5,7 @@ import {
   chargeSender,
   createRefunds,
   keyDomain,
-  type PaystackGateway,
+  type PaymentGateway,
   paystackGateway,
   type Refunds,
 } from '../../payments/index.ts';
@@ -24,7 +24,7 @@ const GATEWAY_TIMEOUT_MS = 20_000;
 const CHARGES_AT_ONCE = 8;
 
 export interface PaymentWork {
-  gateway: PaystackGateway;
+  gateway: PaymentGateway;
   orders: OrderPayments;
   /** Refunds made through the gateway and followed until it says they are done. */
   refunds: Refunds;

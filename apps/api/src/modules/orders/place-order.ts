@@ -5,7 +5,7 @@ import type { Order, placeOrderSchema } from '@adepa/contract/orders';
 import type { z } from 'zod';
 import { isPublicId } from '../../lib/ids.ts';
 import { writeAsOne } from '../../lib/one-statement.ts';
-import { chargeInsert, checkPromptLimits } from '../../payments/index.ts';
+import { chargeInsert, checkPromptLimits, placedByMobileMoney } from '../../payments/index.ts';
 import type { ServiceDeps } from '../../plugins/service-deps.ts';
 import { readDeliveryPricing } from '../delivery/index.ts';
 import { checkGuestOrders } from './guest-orders.ts';
@@ -155,17 +155,17 @@ export function createOrderPlacement(
           // Waiting for its money, holding its stock; its messages wait for the money too
           // (order-payments.ts). The charge goes out once this transaction has committed.
           const reference = newReference(row.orderNumber);
-          const payment = {
-            method: 'mobile_money',
-            status: 'awaiting_payment',
-            references: [reference],
-            paidBy: null,
-            holdUntil: holdUntil(),
-          };
+          const { payment } = placedByMobileMoney(row.totalPesewas, reference);
           await writeAsOne(tx, [
             orderLinesInsert(tx, row.id, lines),
             chargeInsert(tx, orderCharge(row, reference, mobileMoney, requester, shop.email)),
-            orderPaymentUpdate(tx, row.id, payment).getSQL(),
+            orderPaymentUpdate(tx, row.id, {
+              method: payment.method,
+              status: payment.status,
+              references: payment.references,
+              paidBy: null,
+              holdUntil: holdUntil(),
+            }).getSQL(),
             ...placement,
           ]);
           return toOrder({
