@@ -6,6 +6,7 @@ import {
   chargesOfOrder,
   findCharge,
   forgetChargeAddresses,
+  forgetOldWalletCodes,
   markChecked,
   PaymentGatewayError,
   type PaystackGateway,
@@ -117,6 +118,7 @@ export function createPaymentChecks(
       for (const order of await abandonedPayments(db, hours, 50))
         await payments.cancelAbandoned(order.id);
     await forgetChargeAddresses(db);
+    await forgetOldWalletCodes(db);
     let expired = 0;
     for (const order of await awaitingPayments(db, RECHECK_SECONDS, 50)) {
       let settled: TransactionVerdict['settled'] | undefined;
