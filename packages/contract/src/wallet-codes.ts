@@ -29,11 +29,12 @@ export const WALLET_CODE_HINT = 'We will text a code to this number to check it 
 
 /**
  * Whether a guest paying from `wallet` must type a texted code: it is none of the `free` numbers
- * (the order's phone, and on a retry the wallets charged before), however each is written.
+ * (the order's phone, and on a retry the wallets charged before), however each is written. What
+ * is not yet a phone number needs none: its own field says what is wrong with it.
  */
 export function walletNeedsCode(wallet: string, free: readonly string[]): boolean {
-  const normal = (number: string) => normalizeGhanaPhone(number) ?? number.trim();
-  return !free.some((number) => normal(number) === normal(wallet));
+  const number = normalizeGhanaPhone(wallet);
+  return number !== undefined && !free.some((other) => normalizeGhanaPhone(other) === number);
 }
 
 /** The code as the shopper types it back: its digits. */
