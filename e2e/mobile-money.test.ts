@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { type FakePaystack, startFakePaystack } from '../apps/api/test/helpers/fake-paystack.ts';
 import { NO_PAYER_LIMITS } from '../apps/api/test/helpers/payments.ts';
@@ -25,6 +27,8 @@ test.beforeAll(async () => {
   shop = await startScratchShop('adepa-e2e-momo-', {
     LOG_LEVEL: 'warn',
     GUEST_ORDERS_PER_PHONE: '0',
+    // Every journey pays from the same phone; the payer limits have their own tests.
+    ...NO_PAYER_LIMITS,
     PAYSTACK_SECRET_KEY: SECRET,
     PAYSTACK_URL: gateway.url,
     // Many orders from one address and one wallet: the payer limits have their own tests.
@@ -114,6 +118,29 @@ async function placeOrder(page: Page) {
   await page.waitForURL('**/successfull-order**');
   await expect.poll(() => gateway.transactions.size).toBe(before + 1);
   return [...gateway.transactions.values()].at(-1)!;
+}
+
+/**
+ * The code in the SMS the shop texted to `wallet` (+233…): without an SMS gateway the shop writes
+ * each SMS to DATA_DIR/sms/*.txt, where the test reads it as the phone would show it.
+ */
+async function codeTextedTo(wallet: string): Promise<string> {
+  const dir = path.join(shop.dataDir, 'sms');
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const files = await readdir(dir).catch(() => [] as string[]);
+      for (const file of files.sort().reverse()) {
+        const text = await readFile(path.join(dir, file), 'utf8');
+        code = text.startsWith(`To: ${wallet}\n`)
+          ? /(\d{6}) is your code/.exec(text)?.[1]
+          : undefined;
+        if (code) return code;
+      }
+      return undefined;
+    })
+    .toBeDefined();
+  return code!;
 }
 
 /** What Paystack does once a transaction settles: a signed event to the shop's webhook. */
@@ -245,6 +272,41 @@ test.describe('paying by Mobile Money', () => {
       page.getByText('Paid by Mobile Money: nothing to pay when it arrives.'),
     ).toBeVisible({ timeout: 40_000 });
     await expect(page.getByText('Get a voucher, then type it in')).toHaveCount(0);
+    await done(page);
+  });
+
+  test('Guest pays from another wallet than the delivery phone with the code the shop texted to it', async ({
+    browser,
+  }) => {
+    const page = await shopperPage(browser, { axe: true });
+    await checkoutWithOneItem(page);
+    await fillDelivery(page);
+    await chooseMobileMoney(page, 'MTN MoMo');
+    const wallet = page.getByLabel('Mobile Money number');
+    await wallet.fill('020 123 4567');
+    await expect(
+      page.getByText('We will text a code to this number to check it is yours'),
+    ).toBeVisible();
+    const code = page.getByLabel('Code from the SMS');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+
+    // Without the code no order is placed and nothing reaches the wallet.
+    const charges = gateway.transactions.size;
+    await page.getByRole('button', { name: 'PLACE ORDER NOW' }).click();
+    await expect(page.getByText('Enter the 6-digit code we texted to this number')).toBeVisible();
+    await expect(code).toBeFocused();
+    expect(gateway.transactions.size).toBe(charges);
+
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(
+      page.getByText('Code sent to 020 123 4567. It works for 10 minutes.'),
+    ).toBeVisible();
+    await expectAccessible(page, 'checkout asking for the code texted to another wallet');
+    await code.fill(await codeTextedTo('+233201234567'));
+    const charge = await placeOrder(page);
+    expect(charge.phone).toContain('201234567');
+    await expect(page.getByText(/approve the prompt on your phone/i).first()).toBeVisible();
     await done(page);
   });
 });

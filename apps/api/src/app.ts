@@ -43,7 +43,7 @@ import {
   findViewer,
   passwordRoutes,
 } from './modules/users/index.ts';
-import { paymentRoutes } from './payments/index.ts';
+import { paymentRoutes, walletCodeRoutes, walletCodeSmsTemplates } from './payments/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -99,7 +99,7 @@ export async function buildApp(options: AppOptions) {
   const { shop } = config;
   // Every start and every test app comes through here: a setting too long for the SMS texts to
   // fit one part stops it before it serves anyone.
-  assertOnePart(orderSmsTemplates(shop, config.publicUrl));
+  assertOnePart([...orderSmsTemplates(shop, config.publicUrl), ...walletCodeSmsTemplates(shop)]);
   const everyReplyHeaders = securityHeaders(config.publicUrl);
   const app = Fastify({
     logger: options.logger ? { ...redactingLogOptions, ...options.logger } : false,
@@ -164,6 +164,7 @@ export async function buildApp(options: AppOptions) {
     prefix: '/api/payments',
     wakeChecks: () => app.payments?.events.wake(),
   });
+  await app.register(walletCodeRoutes, { prefix: '/api/payments' });
   await app.register(deliveryRoutes, { prefix: '/api/delivery-fees' });
   await app.register(adminDeliveryRoutes, { prefix: '/api/delivery-fees' });
   await app.register(orderRoutes, { prefix: '/api/orders' });

@@ -106,6 +106,8 @@ const envSchema = z
     PROMPTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).default(10),
     PROMPTS_PER_CUSTOMER_PER_HOUR: z.coerce.number().int().min(0).default(6),
     UNPAID_ORDERS_PER_PAYER: z.coerce.number().int().min(0).default(2),
+    // A guest paying from a number other than the order's phone is texted a code to it first.
+    WALLET_CODES_PER_HOUR: z.coerce.number().int().min(0).default(3),
     UNITS_PER_LINE: z.coerce.number().int().min(1).max(MAX_LINE_QTY).default(20),
     FAILED_PAYMENT_CANCEL_HOURS: z.coerce.number().int().min(0).default(6),
     ORDER_DELETIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -262,6 +264,8 @@ export interface PaymentLimits {
   unpaidOrdersPerPayer: number;
   /** Hours after which an order whose payment failed, and was left so, is cancelled. */
   failedPaymentCancelHours: number;
+  /** Codes one wallet may be texted in an hour, to prove a guest holds it (wallet-codes.ts). */
+  walletCodesPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -335,6 +339,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         promptsPerCustomerPerHour: env.PROMPTS_PER_CUSTOMER_PER_HOUR,
         unpaidOrdersPerPayer: env.UNPAID_ORDERS_PER_PAYER,
         failedPaymentCancelHours: env.FAILED_PAYMENT_CANCEL_HOURS,
+        walletCodesPerHour: env.WALLET_CODES_PER_HOUR,
       },
       orderDeletionsPerHour: env.ORDER_DELETIONS_PER_HOUR,
       reviewsPerHour: env.REVIEWS_PER_HOUR,

@@ -218,6 +218,12 @@ const matrix: Record<string, { expect: number[]; call: (who: Who) => Promise<Cal
       payload: { event: 'charge.success', data: { reference: 'ADP-made-up' } },
     }),
   },
+  // Anyone may ask for a code to a wallet (wallet-codes.test.ts); without a key, as here, there is
+  // no Mobile Money to pay from it, and the route answers as if absent.
+  'POST /api/payments/wallet-codes': {
+    expect: everyone(404),
+    call: () => ({ url: '/api/payments/wallet-codes', payload: { wallet: '0244550123' } }),
+  },
   'GET /api/contact/messages': {
     expect: adminsOnly(),
     call: () => ({ url: '/api/contact/messages' }),

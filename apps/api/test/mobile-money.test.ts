@@ -6,7 +6,7 @@ import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { type FakePaystack, startFakePaystack } from './helpers/fake-paystack.ts';
 import { placeOrder, setStatus } from './helpers/orders.ts';
-import { NO_PAYER_LIMITS } from './helpers/payments.ts';
+import { NO_PAYER_LIMITS, textedCode } from './helpers/payments.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Paying by Mobile Money against a stand-in for Paystack: the order and the money agree whatever
@@ -65,13 +65,20 @@ type Placed = {
 
 async function placeMobileMoney(
   productId: string,
-  options: { qty?: number; who?: Account; network?: string; wallet?: string } = {},
+  options: {
+    qty?: number;
+    who?: Account;
+    network?: string;
+    wallet?: string;
+    walletCode?: string;
+  } = {},
 ): Promise<Placed> {
   const reply = await placeOrder(t.app, [{ _id: productId, qty: options.qty ?? 1 }], options.who, {
     payment: {
       method: 'mobile_money',
       network: options.network ?? 'mtn',
       wallet: options.wallet ?? '024 455 0123',
+      walletCode: options.walletCode,
     },
   });
   expect(reply.statusCode, reply.body).toBe(201);
@@ -264,11 +271,13 @@ describe('a payment that does not come', () => {
     expect(await stockOf(productId)).toBe(3);
 
     gateway.declineCharges = false;
+    // Another wallet than the order's phone: the guest types the code the shop texted to it.
+    const walletCode = await textedCode(t.app, t.db, '0277001122');
     const retry = await t.app.inject({
       method: 'POST',
       url: `/api/orders/${placed.order.orderId}/payment/retry`,
       headers: { 'x-payment-key': placed.paymentKey },
-      payload: { network: 'airteltigo', wallet: '0277001122' },
+      payload: { network: 'airteltigo', wallet: '0277001122', walletCode },
     });
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json().payment).toMatchObject({
@@ -434,7 +443,12 @@ describe('an api that stops halfway', () => {
 describe('Telecel Cash', () => {
   it('asks for the voucher the shopper dials for, then waits for the approval', async () => {
     const productId = await newProduct();
-    const placed = await placeMobileMoney(productId, { network: 'telecel', wallet: '0201234567' });
+    const walletCode = await textedCode(t.app, t.db, '0201234567');
+    const placed = await placeMobileMoney(productId, {
+      network: 'telecel',
+      wallet: '0201234567',
+      walletCode,
+    });
     await work().charges.runOnce();
     expect(await paymentOf(placed)).toMatchObject({
       step: 'voucher',

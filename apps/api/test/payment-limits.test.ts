@@ -5,6 +5,7 @@ import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { type FakePaystack, startFakePaystack } from './helpers/fake-paystack.ts';
 import { address } from './helpers/orders.ts';
+import { textedCode } from './helpers/payments.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Mobile Money turned against someone else: PIN prompts sent to a stranger's wallet from many
@@ -50,7 +51,9 @@ async function newProduct(stock = 50) {
 
 type Attempt = { wallet?: string; from?: string; who?: Account; phone?: string; qty?: number };
 
+/** A Mobile Money order; a guest's order phone is its wallet unless `phone` says otherwise. */
 function placeMobileMoney(productId: string, attempt: Attempt = {}) {
+  const wallet = attempt.wallet ?? freshWallet();
   return t.app.inject({
     method: 'POST',
     url: '/api/orders/customer-order',
@@ -58,9 +61,9 @@ function placeMobileMoney(productId: string, attempt: Attempt = {}) {
     headers: attempt.who ? bearer(attempt.who) : {},
     payload: {
       ...address,
-      phoneNumber: attempt.phone ?? address.phoneNumber,
+      phoneNumber: attempt.phone ?? (attempt.who ? address.phoneNumber : wallet),
       products: [{ _id: productId, qty: attempt.qty ?? 1 }],
-      payment: { method: 'mobile_money', network: 'mtn', wallet: attempt.wallet ?? freshWallet() },
+      payment: { method: 'mobile_money', network: 'mtn', wallet },
     },
   });
 }
@@ -74,17 +77,19 @@ function placeOnDelivery(productId: string, phone: string) {
   });
 }
 
+/** A guest's retry (by default to the order's phone) or switch to payment on delivery. */
 function paymentCall(
-  placed: { order: { orderId: string }; paymentKey: string },
+  placed: { order: { orderId: string; phoneNumber: string }; paymentKey: string },
   action: 'retry' | 'on-delivery',
-  wallet = '0244550123',
+  wallet = placed.order.phoneNumber,
+  walletCode?: string,
 ) {
   return t.app.inject({
     method: 'POST',
     url: `/api/orders/${placed.order.orderId}/payment/${action}`,
     remoteAddress: freshAddress(),
     headers: { 'x-payment-key': placed.paymentKey },
-    payload: action === 'retry' ? { network: 'mtn', wallet } : {},
+    payload: action === 'retry' ? { network: 'mtn', wallet, walletCode } : {},
   });
 }
 
@@ -125,7 +130,8 @@ describe('prompts to one wallet', () => {
     // A retry to the same wallet is a prompt too.
     const other = await placeMobileMoney(productId);
     await decline(other.json().order._id);
-    const retry = await paymentCall(other.json(), 'retry', wallet);
+    const walletCode = await textedCode(t.app, t.db, wallet);
+    const retry = await paymentCall(other.json(), 'retry', wallet, walletCode);
     expect(retry.statusCode).toBe(429);
     expect(await chargesTo(wallet)).toHaveLength(3);
   });
@@ -244,7 +250,7 @@ describe('unpaid orders and the shelf', () => {
     const productId = await newProduct();
     const phone = '020 111 2233';
     for (let i = 0; i < 3; i++) {
-      const reply = await placeMobileMoney(productId, { phone });
+      const reply = await placeMobileMoney(productId, { phone, wallet: phone });
       expect(reply.statusCode, reply.body).toBe(201);
       if (i < 2) await decline(reply.json().order._id);
     }
@@ -257,7 +263,7 @@ describe('unpaid orders and the shelf', () => {
     const phone = '020 444 5566';
     for (let i = 0; i < 3; i++)
       expect((await placeOnDelivery(productId, phone)).statusCode).toBe(201);
-    const placed = (await placeMobileMoney(productId, { phone })).json();
+    const placed = (await placeMobileMoney(productId, { phone, wallet: phone })).json();
     await decline(placed.order._id);
     const stock = async () =>
       (await t.db.select().from(products).where(eq(products.id, productId)))[0]!.stock;

@@ -57,7 +57,9 @@ type Placed = {
 
 async function placeMobileMoney(network = 'mtn', wallet = '024 455 0123'): Promise<Placed> {
   const product = await insertProduct(t.db, { categoryId, stock: 5, discount: 99.5 });
+  // A guest pays from the order's own phone (another wallet needs its texted code).
   const reply = await placeOrder(t.app, [{ _id: product.id, qty: 1 }], undefined, {
+    phoneNumber: wallet,
     payment: { method: 'mobile_money', network, wallet },
   });
   expect(reply.statusCode, reply.body).toBe(201);

@@ -8,6 +8,7 @@ import {
   PAYMENT_STATUSES,
 } from './order-options.ts';
 import { phoneNumberField } from './phone-field.ts';
+import { walletCodeField, walletNeedsCode } from './wallet-codes.ts';
 
 export {
   MOBILE_MONEY_NETWORK_NAMES,
@@ -34,10 +35,33 @@ export const mobileMoneyWalletSchema = z.object({
 });
 export type MobileMoneyWallet = z.input<typeof mobileMoneyWalletSchema>;
 
+/**
+ * The wallet, and for a guest paying from a number other than the order's phone, the code the
+ * shop texted to it (wallet-codes.ts).
+ */
+export const chargedWalletSchema = mobileMoneyWalletSchema.extend({
+  walletCode: walletCodeField.optional(),
+});
+
+/**
+ * A shopper's wallet form (checkout, a retry): the code is checked, and sent, only when the wallet
+ * is none of the `free` numbers a guest may charge without one; `free` null: a signed-in shopper,
+ * never asked. An empty code where one is needed is refused with the code's own message.
+ */
+export function walletFormSchema(free: readonly string[] | null) {
+  return z.preprocess((input) => {
+    const values = input as { wallet?: unknown; walletCode?: unknown };
+    const needed =
+      free !== null && typeof values.wallet === 'string' && walletNeedsCode(values.wallet, free);
+    const code = typeof values.walletCode === 'string' ? values.walletCode : '';
+    return { ...values, walletCode: needed ? code : undefined };
+  }, chargedWalletSchema);
+}
+
 /** How the shopper chose to pay at checkout; without it, on delivery. */
 export const paymentChoiceSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('delivery') }),
-  mobileMoneyWalletSchema.extend({ method: z.literal('mobile_money') }),
+  chargedWalletSchema.extend({ method: z.literal('mobile_money') }),
 ]);
 export type PaymentChoice = z.input<typeof paymentChoiceSchema>;
 
@@ -80,6 +104,11 @@ export const orderPaymentSchema = z.object({
   failure: z.string().nullable(),
   /** Until when the order holds its stock for the payment (ISO), while it waits. */
   holdUntil: z.string().nullable(),
+  /**
+   * The wallets (+233…) a new prompt may go to without a texted code: the order's phone and the
+   * wallets charged before. Null when any may (the shopper is signed in).
+   */
+  walletsWithoutCode: z.array(z.string()).nullable(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 

@@ -554,6 +554,27 @@ export const paymentCharges = pgTable(
 );
 
 /**
+ * A code texted to a Mobile Money wallet, so that a guest paying from a number other than the
+ * order's phone shows it is theirs (payments/wallet-codes.ts). Only its HMAC is kept; it works for
+ * a few minutes, for a few wrong tries, and once. Rows stay after use: they count the codes a
+ * wallet was sent lately.
+ */
+export const walletCodes = pgTable(
+  'wallet_codes',
+  {
+    id: id(),
+    /** +233…. */
+    wallet: text('wallet').notNull(),
+    codeHash: text('code_hash').notNull(),
+    wrongTries: smallint('wrong_tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wallet_codes_wallet_idx').on(t.wallet, t.createdAt)],
+);
+
+/**
  * Money that came in for an order and must go back to the shopper, until it is back. Its state
  * (payments/refund-state.ts): requested (owed), processing (claimed by one request, then at the
  * gateway), refunded, failed (may be tried again), needs_attention (the gateway asks the owner).

@@ -19,12 +19,19 @@ import {
   ReopenShortage,
   StorageUnavailable,
   TooManyAttempts,
+  WalletCodeRefused,
 } from './domain-errors.ts';
 
 // Each kind of domain failure as the caller gets it: a status, the text a person reads, and the
 // headers that help (when to try again). plugins/errors.ts sends it.
 
-export type ErrorReply = { status: number; error: string; headers?: Record<string, string> };
+export type ErrorReply = {
+  status: number;
+  error: string;
+  headers?: Record<string, string>;
+  /** The fields at fault, as a schema's refusal names them, for the form to show by each. */
+  fields?: Record<string, string>;
+};
 
 const PICTURE_PROBLEMS: Record<PictureProblem, (p: PictureRefused) => ErrorReply> = {
   'too-big': (p) => ({ status: 413, error: imageTooBig(p.kind) }),
@@ -47,6 +54,12 @@ export function replyOf(failure: DomainError): ErrorReply {
     return { status: 409, error: reopenShortageMessage(failure.shortage) };
   if (failure instanceof PaymentRefused) return { status: 409, error: failure.reason };
   if (failure instanceof OrderChangeRefused) return { status: 409, error: failure.reason };
+  if (failure instanceof WalletCodeRefused)
+    return {
+      status: 400,
+      error: failure.reason,
+      ...(failure.field && { fields: { [failure.field]: failure.reason } }),
+    };
   if (failure instanceof GatewayFailed)
     return { status: 502, error: `The payment gateway did not do it: ${failure.reason}` };
   if (failure instanceof GatewayUnavailable) return { status: 502, error: PAYMENT_NETWORK_PROBLEM };

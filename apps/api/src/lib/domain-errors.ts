@@ -37,6 +37,19 @@ export class OrderChangeRefused extends DomainError {
   }
 }
 
+/**
+ * A wallet code (payments/wallet-codes.ts) missing, wrong, expired or used up; the reason is for
+ * the shopper, and `field` names the request's field it is about, when there is one.
+ */
+export class WalletCodeRefused extends DomainError {
+  constructor(
+    readonly reason: string,
+    readonly field?: string,
+  ) {
+    super(`wallet code refused: ${reason}`);
+  }
+}
+
 /** The gateway could not do what the owner asked (a refund); the reason names what it said. */
 export class GatewayFailed extends DomainError {
   constructor(readonly reason: string) {

@@ -59,4 +59,8 @@ export {
   requestCheck,
 } from './repository.ts';
 export { paymentRoutes } from './routes.ts';
+export { walletCodeRoutes } from './wallet-code-routes.ts';
+export { walletCodeSmsTemplates } from './wallet-code-sms.ts';
+export { checkWalletCode, useWalletCode } from './wallet-codes.ts';
+export { forgetOldWalletCodes } from './wallet-codes-repository.ts';
 export { isSignedByPaystack, paystackSignature } from './webhook-signature.ts';

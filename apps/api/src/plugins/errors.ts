@@ -58,10 +58,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({ error: Object.values(fields).join('. '), fields });
     }
     if (error instanceof DomainError) {
-      const { status, error: text, headers = {} } = replyOf(error);
+      const { status, error: text, headers = {}, fields } = replyOf(error);
       // Our side failed (a full disk): the caller reads what to do, the log why.
       if (error instanceof StorageUnavailable) request.log.error({ err: error.cause }, text);
-      return reply.status(status).headers(headers).send({ error: text });
+      return reply
+        .status(status)
+        .headers(headers)
+        .send({ error: text, ...(fields && { fields }) });
     }
     if (error instanceof HttpError) {
       // An expected failure on our side (a full disk): the caller reads what to do, the log why.

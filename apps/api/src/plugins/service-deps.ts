@@ -20,6 +20,8 @@ export interface ServiceDeps {
   images: ImageStore;
   /** Where uploaded pictures are stored (DATA_DIR/uploads). */
   uploadsDir: string;
+  /** The shop's secret (JWT_SECRET), for HMACs of what must not be stored as it is (wallet codes). */
+  secret: string;
   /** The limits that keep strangers from spending the shop's money or holding its stock. */
   limits: Config['limits'];
 }
@@ -33,6 +35,7 @@ export function serviceDeps(app: FastifyInstance): ServiceDeps {
     publicUrl: app.config.publicUrl,
     images: app.images,
     uploadsDir: path.join(app.config.dataDir, 'uploads'),
+    secret: app.config.jwtSecret,
     limits: app.config.limits,
   };
 }

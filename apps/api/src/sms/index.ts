@@ -3,6 +3,7 @@
 // the rest of the api may use.
 export {
   composeSms,
+  type ElasticPart,
   freeText,
   fromSetting,
   leadingWords,

@@ -22,10 +22,12 @@ export interface SmsPluginOptions {
 
 export interface SmsService {
   /**
-   * Writes SMS to the outbox through `dbOrTx`, those over the shop's SMS limits as skipped. Given the app's `db`, the worker is woken at once;
+   * Writes SMS to the outbox through `dbOrTx`, those over the shop's SMS limits as skipped, and
+   * answers them as written (one a limit held back carries its `skipReason`), for a caller that
+   * must tell its user whether the SMS goes. Given the app's `db`, the worker is woken at once;
    * given a transaction, call `wake()` after it commits, or the SMS waits for the next poll.
    */
-  enqueue(dbOrTx: DbOrTx, message: SmsMessage | SmsMessage[]): Promise<void>;
+  enqueue(dbOrTx: DbOrTx, message: SmsMessage | SmsMessage[]): Promise<SmsMessage[]>;
   /**
    * The insert that writes these SMS to the outbox, the limits applied (through `tx`, whose locks
    * it holds until it ends), for the caller to run in `tx` with its other writes
@@ -52,8 +54,10 @@ export const smsPlugin = fp(
     };
     const sms: SmsService = {
       async enqueue(dbOrTx, message) {
-        await enqueueSms(dbOrTx, await limited(dbOrTx, [message].flat()));
+        const written = await limited(dbOrTx, [message].flat());
+        await enqueueSms(dbOrTx, written);
         if (dbOrTx === app.db) worker.wake();
+        return written;
       },
       // The statement, not the query builder: a builder handed through a promise would run.
       outboxInsert: async (tx, messages) => smsInsert(tx, await limited(tx, messages))?.getSQL(),

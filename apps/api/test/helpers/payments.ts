@@ -1,3 +1,8 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/client.ts';
+import { smsOutbox } from '../../src/db/schema.ts';
+
 /** Mobile Money's payer limits turned off, for tests that place many orders from one wallet. */
 export const NO_PAYER_LIMITS = {
   PROMPTS_PER_WALLET_PER_HOUR: '0',
@@ -6,3 +11,26 @@ export const NO_PAYER_LIMITS = {
   PROMPTS_PER_CUSTOMER_PER_HOUR: '0',
   UNPAID_ORDERS_PER_PAYER: '0',
 };
+
+/**
+ * Asks the shop to text a code to `wallet` (as a guest would, at checkout) and reads it from the
+ * SMS the outbox holds for the number.
+ */
+export async function textedCode(app: FastifyInstance, db: Db, wallet: string): Promise<string> {
+  const reply = await app.inject({
+    method: 'POST',
+    url: '/api/payments/wallet-codes',
+    payload: { wallet },
+  });
+  if (reply.statusCode !== 200) throw new Error(`no code sent: ${reply.body}`);
+  const to = reply.json().wallet as string;
+  const [latest] = await db
+    .select()
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.to, to), eq(smsOutbox.reason, 'wallet-code')))
+    .orderBy(desc(smsOutbox.createdAt))
+    .limit(1);
+  const code = latest && /(\d{6}) is your code/.exec(latest.text)?.[1];
+  if (!code) throw new Error(`no code SMS to ${to}`);
+  return code;
+}

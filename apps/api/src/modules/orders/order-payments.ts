@@ -12,6 +12,7 @@ import {
   type Payer,
   type PaymentEvent,
   type PaymentState,
+  useWalletCode,
 } from '../../payments/index.ts';
 import type { ServiceDeps } from '../../plugins/service-deps.ts';
 import { checkGuestOrders } from './guest-orders.ts';
@@ -114,7 +115,13 @@ export function createOrderPayments({ db, mail, sms, shop, publicUrl, limits }: 
   async function apply(
     orderId: string,
     event: PaymentEvent,
-    options: { wallet?: Wallet; requester?: Requester; refusals?: 'throw' | 'ignore' } = {},
+    options: {
+      wallet?: Wallet;
+      requester?: Requester;
+      refusals?: 'throw' | 'ignore';
+      /** A guest's checked code for `wallet` (guest-wallet.ts), used by the charge. */
+      walletCodeId?: string;
+    } = {},
   ): Promise<PaymentState> {
     let wrote = false;
     const payment = await db.transaction(async (tx) => {
@@ -132,6 +139,7 @@ export function createOrderPayments({ db, mail, sms, shop, publicUrl, limits }: 
       const { wallet, requester } = options;
       if (change.steps.some((step) => step.do === 'charge')) {
         if (!wallet || !requester) throw new Error('a charge needs a wallet and its requester');
+        if (options.walletCodeId) await useWalletCode(tx, options.walletCodeId, 'walletCode');
         await checkPromptLimits(tx, payerOf(wallet, requester), limits.payments);
       }
       // Paid on delivery, a guest's order now counts against its phone's open orders.
@@ -237,18 +245,20 @@ export function createOrderPayments({ db, mail, sms, shop, publicUrl, limits }: 
     cancelAbandoned,
     /**
      * A new charge of the order after a failed one, from the wallet given. `previousOpen`: the
-     * gateway says the last charge's prompt may still be approved.
+     * gateway says the last charge's prompt may still be approved; `walletCodeId`: a guest's
+     * checked code for the wallet, used by the charge.
      */
     retry(
       order: { id: string; orderNumber: string },
       wallet: Wallet,
       requester: Requester,
       previousOpen: boolean,
+      walletCodeId?: string,
     ) {
       return apply(
         order.id,
         { kind: 'retry', reference: newReference(order.orderNumber), previousOpen },
-        { wallet, requester, refusals: 'throw' },
+        { wallet, requester, refusals: 'throw', walletCodeId },
       );
     },
   };

@@ -7,6 +7,7 @@ import {
   chargesOfOrder,
   findCharge,
   forgetChargeAddresses,
+  forgetOldWalletCodes,
   markChecked,
   type PaymentGateway,
   PaymentGatewayError,
@@ -192,6 +193,7 @@ export function createPaymentChecks(
       for (const order of await abandonedPayments(db, hours, 50))
         await payments.cancelAbandoned(order.id);
     await forgetChargeAddresses(db);
+    await forgetOldWalletCodes(db);
     let expired = 0;
     await refunds.sweep();
     for (const order of await awaitingPayments(db, RECHECK_SECONDS, 50)) {

@@ -1,5 +1,5 @@
 import {
-  mobileMoneyWalletSchema,
+  chargedWalletSchema,
   orderPaymentSchema,
   VOUCHER_REFUSED,
   voucherSchema,
@@ -16,7 +16,8 @@ import {
   PaymentGatewayError,
   recordChargeStep,
 } from '../../payments/index.ts';
-import { isPaymentKey, shopperPayment } from './payment-view.ts';
+import { guestWalletCode } from './guest-wallet.ts';
+import { isPaymentKey, shopperPayment, walletsWithoutCode } from './payment-view.ts';
 import { findOrderPayment } from './repository.ts';
 import { requesterOf } from './requester.ts';
 
@@ -49,10 +50,10 @@ export const shopperPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** The order's payment as it stands after a change. */
-  async function paymentOf(orderId: string) {
+  async function paymentOf(request: FastifyRequest, orderId: string) {
     const row = await findOrderPayment(app.db, orderId);
     if (!row) throw notFound('Order');
-    return { payment: shopperPayment(row) };
+    return { payment: shopperPayment(row, Boolean(request.viewer)) };
   }
 
   app.addHook('onRequest', async (_request, reply) => {
@@ -73,7 +74,9 @@ export const shopperPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reply, ...errorReplies(400, 401, 404) },
       },
     },
-    async (request) => ({ payment: shopperPayment(await payersOrder(request)) }),
+    async (request) => ({
+      payment: shopperPayment(await payersOrder(request), Boolean(request.viewer)),
+    }),
   );
 
   app.post(
@@ -108,7 +111,7 @@ export const shopperPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await recordChargeStep(app.db, row.charge.reference, answer.step, answer);
       await checkWhenSettled(app.db, row.charge.reference, answer, work.events.wake);
-      return paymentOf(row.id);
+      return paymentOf(request, row.id);
     },
   );
 
@@ -122,17 +125,28 @@ export const shopperPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'Try Mobile Money again after a failed payment (a new charge, the stock held again)',
         params,
         headers,
-        body: mobileMoneyWalletSchema,
+        body: chargedWalletSchema,
         response: { 200: reply, ...errorReplies(400, 401, 404, 409, 413, 415, 429) },
       },
     },
     async (request) => {
       const order = await payersOrder(request);
       const work = app.payments!;
+      const requester = requesterOf(request);
+      // A guest's new prompt to a wallet neither the order's phone nor charged before needs the
+      // code texted to it.
+      const walletCodeId = await guestWalletCode(
+        app.db,
+        secret,
+        request.body,
+        requester,
+        walletsWithoutCode(order),
+        'walletCode',
+      );
       const previousOpen = await work.lastPromptOpen(order.id);
-      await work.orders.retry(order, request.body, requesterOf(request), previousOpen);
+      await work.orders.retry(order, request.body, requester, previousOpen, walletCodeId);
       work.wake();
-      return paymentOf(order.id);
+      return paymentOf(request, order.id);
     },
   );
 
@@ -155,7 +169,7 @@ export const shopperPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         { kind: 'pay-on-delivery' },
         { refusals: 'throw' },
       );
-      return paymentOf(order.id);
+      return paymentOf(request, order.id);
     },
   );
 };

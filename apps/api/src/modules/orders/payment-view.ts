@@ -49,7 +49,17 @@ function failureOf(row: OrderPaymentRow): string | null {
   return paymentFailureMessage(failureKind(row.charge), network);
 }
 
-export function shopperPayment(row: OrderPaymentRow): OrderPayment {
+/** The wallets a guest's retry may charge without a code. */
+export function walletsWithoutCode(row: OrderPaymentRow): string[] {
+  return [...new Set([row.phoneNumber, ...row.chargedWallets])];
+}
+
+/**
+ * The payment as its shopper sees it. `signedIn`: the shopper is a signed-in customer, whose
+ * prompts may go to any wallet; a guest's go without a texted code only to the order's phone and
+ * the wallets charged before (guest-wallet.ts).
+ */
+export function shopperPayment(row: OrderPaymentRow, signedIn: boolean): OrderPayment {
   const waiting = row.status === 'awaiting_payment';
   return {
     orderId: row.orderNumber,
@@ -62,5 +72,6 @@ export function shopperPayment(row: OrderPaymentRow): OrderPayment {
     instructions: waiting ? (row.charge?.instructions ?? null) : null,
     failure: failureOf(row),
     holdUntil: waiting && row.holdUntil ? row.holdUntil.toISOString() : null,
+    walletsWithoutCode: signedIn ? null : walletsWithoutCode(row),
   };
 }

@@ -5,13 +5,19 @@ import type { Order, placeOrderSchema } from '@adepa/contract/orders';
 import type { z } from 'zod';
 import { isPublicId } from '../../lib/ids.ts';
 import { writeAsOne } from '../../lib/one-statement.ts';
-import { chargeInsert, checkPromptLimits, placedByMobileMoney } from '../../payments/index.ts';
+import {
+  chargeInsert,
+  checkPromptLimits,
+  placedByMobileMoney,
+  useWalletCode,
+} from '../../payments/index.ts';
 import type { ServiceDeps } from '../../plugins/service-deps.ts';
 import { readDeliveryPricing } from '../delivery/index.ts';
 import { checkGuestOrders } from './guest-orders.ts';
+import { guestWalletCode } from './guest-wallet.ts';
 import { orderPlacedMails } from './mails.ts';
 import { holdUntil, newReference, orderCharge, payerOf, type Requester } from './order-payments.ts';
-import { earlierPlacement, placementInsert, requestHash } from './placement-keys.ts';
+import { earlierPlacement, isKeyUsed, placementInsert, requestHash } from './placement-keys.ts';
 import {
   createOrderRepository,
   insertOrder,
@@ -45,6 +51,9 @@ export type PlaceOrderResult =
   /** The Idempotency-Key was used before for a different request. */
   | { ok: false; keyReused: true };
 
+/** The order's field that holds a guest's wallet code. */
+const WALLET_CODE_FIELD = 'payment.walletCode';
+
 class RefusedOrder extends Error {
   constructor(readonly result: Extract<PlaceOrderResult, { ok: false }>) {
     super('order refused');
@@ -52,7 +61,7 @@ class RefusedOrder extends Error {
 }
 
 export function createOrderPlacement(
-  { db, mail, sms, shop, publicUrl, limits }: ServiceDeps,
+  { db, mail, sms, shop, publicUrl, limits, secret }: ServiceDeps,
   payments?: { wake(): void } | null,
 ) {
   const shopNumber = shopSmsNumber(shop.mobile);
@@ -80,6 +89,22 @@ export function createOrderPlacement(
           tooMany: { name: nameSent(productId) ?? 'one product', most: shop.unitsPerLine },
         };
 
+    const mobileMoney = input.payment?.method === 'mobile_money' ? input.payment : undefined;
+    // A guest's prompt to a number other than the order's phone needs the code texted to it,
+    // checked before the order's transaction so that a wrong try counts though the order is
+    // refused; a repeat under a used Idempotency-Key answers its order, whose code it used.
+    const walletCodeId =
+      mobileMoney && !(idempotencyKey && (await isKeyUsed(db, idempotencyKey)))
+        ? await guestWalletCode(
+            db,
+            secret,
+            mobileMoney,
+            requester,
+            [input.phoneNumber],
+            WALLET_CODE_FIELD,
+          )
+        : undefined;
+
     try {
       const order = await db.transaction(async (tx) => {
         if (idempotencyKey && hash) {
@@ -91,7 +116,7 @@ export function createOrderPlacement(
           // Its order was deleted since: the key cannot place another.
           if (earlier) throw new RefusedOrder({ ok: false, keyReused: true });
         }
-        const mobileMoney = input.payment?.method === 'mobile_money' ? input.payment : undefined;
+        if (walletCodeId) await useWalletCode(tx, walletCodeId, WALLET_CODE_FIELD);
         // A Mobile Money order is counted as prompts and unpaid orders until its money comes; an
         // order paid on delivery, against its guest's phone.
         if (mobileMoney)

@@ -1,5 +1,5 @@
 import { eq, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { orderPlacements } from '../../db/schema.ts';
 import { lockUntilCommit } from '../../lib/transaction-lock.ts';
 
@@ -18,6 +18,18 @@ export async function earlierPlacement(
   const [earlier] = await tx.select().from(orderPlacements).where(eq(orderPlacements.key, key));
   if (!earlier) return undefined;
   return earlier.requestHash === hash ? { orderId: earlier.orderId } : { conflict: true };
+}
+
+/**
+ * Whether an order was placed under the key, read without its lock: enough to skip work a repeat
+ * needs no more (its wallet code was used by the order it repeats); the transaction decides.
+ */
+export async function isKeyUsed(db: DbOrTx, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ key: orderPlacements.key })
+    .from(orderPlacements)
+    .where(eq(orderPlacements.key, key));
+  return row !== undefined;
 }
 
 /** The placement's record, as SQL to write with the order's other rows (lib/one-statement.ts). */

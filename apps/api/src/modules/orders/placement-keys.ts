@@ -12,4 +12,4 @@ export function requestHash(body: unknown, customerId: string | null): string {
   return createHash('sha256').update(JSON.stringify({ customerId, body })).digest('base64url');
 }
 
-export { earlierPlacement, placementInsert } from './placement-keys-repository.ts';
+export { earlierPlacement, isKeyUsed, placementInsert } from './placement-keys-repository.ts';

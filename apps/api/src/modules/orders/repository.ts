@@ -290,6 +290,11 @@ export async function findOrderPayment(db: DbOrTx, idOrNumber: string) {
       method: orders.paymentMethod,
       status: orders.paymentStatus,
       holdUntil: orders.holdUntil,
+      /** Every wallet the order was charged from: a guest may prompt them again without a code. */
+      chargedWallets: sql<
+        string[]
+      >`array(select distinct earlier.wallet from ${paymentCharges} earlier
+        where earlier.order_id = ${orders.id})`,
       charge: {
         reference: paymentCharges.reference,
         network: paymentCharges.network,

@@ -139,7 +139,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findOrderPayment(app.db, order._id);
       return reply.status(201).send({
         ...placed,
-        payment: row && shopperPayment(row),
+        payment: row && shopperPayment(row, Boolean(request.viewer)),
         paymentKey: paymentKey(app.config.jwtSecret, order._id),
       });
     },

@@ -1,12 +1,15 @@
 // The checkout form's values beyond the delivery address: how the shopper pays and, for Mobile
 // Money, which wallet. The wallet's number is the delivery phone until the shopper types another
 // into its own field (`walletTyped`), so a shopper who pays from the phone they gave types it once.
+// A guest (`guest`) paying from another number types the code the shop texted to it.
 
 export type PaymentFields = {
   paymentMethod: 'delivery' | 'mobile_money';
   network: string;
   wallet: string;
   walletTyped: boolean;
+  walletCode: string;
+  guest: boolean;
 };
 
 export const initialPaymentFields: PaymentFields = {
@@ -14,6 +17,8 @@ export const initialPaymentFields: PaymentFields = {
   network: '',
   wallet: '',
   walletTyped: false,
+  walletCode: '',
+  guest: true,
 };
 
 /** The number the Mobile Money prompt goes to. */

@@ -13,6 +13,7 @@ const payment = (patch: Partial<OrderPayment>): OrderPayment => ({
   instructions: null,
   failure: null,
   holdUntil: null,
+  walletsWithoutCode: null,
   ...patch,
 });
 

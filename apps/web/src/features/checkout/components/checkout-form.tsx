@@ -46,6 +46,7 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
     area: '',
     address: '',
     ...initialPaymentFields,
+    guest: !session,
   });
   const place = usePlaceOrder();
   const queryClient = useQueryClient();
@@ -148,6 +149,8 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
           method={form.field('paymentMethod')}
           network={form.field('network')}
           wallet={walletField}
+          walletCode={form.field('walletCode')}
+          phone={session ? null : form.field('phoneNumber').value}
           total={quote?.totalPrice}
         />
       </div>

@@ -11,6 +11,9 @@ type PaymentMethodProps = {
   method: FieldProps;
   network: FieldProps;
   wallet: FieldProps;
+  walletCode: FieldProps;
+  /** The delivery phone; null for a signed-in shopper (never asked for a wallet code). */
+  phone: string | null;
   /** The Order Summary's total, once a region is chosen: what Mobile Money charges. */
   total: number | undefined;
 };
@@ -20,7 +23,14 @@ type PaymentMethodProps = {
  * where the shop has a payment gateway (its fields load once it is chosen). A shop without one
  * shows Payment On Delivery alone, as the one way to pay.
  */
-export function PaymentMethod({ method, network, wallet, total }: PaymentMethodProps) {
+export function PaymentMethod({
+  method,
+  network,
+  wallet,
+  walletCode,
+  phone,
+  total,
+}: PaymentMethodProps) {
   const mobileMoney = shop.mobileMoney && method.value === 'mobile_money';
   return (
     <fieldset className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line sm:p-6">
@@ -48,7 +58,13 @@ export function PaymentMethod({ method, network, wallet, total }: PaymentMethodP
             />
             {mobileMoney && (
               <Suspense fallback={<Skeleton className="h-72 rounded-xl" />}>
-                <MobileMoneyFields network={network} wallet={wallet} total={total} />
+                <MobileMoneyFields
+                  network={network}
+                  wallet={wallet}
+                  walletCode={walletCode}
+                  phone={phone}
+                  total={total}
+                />
               </Suspense>
             )}
           </>

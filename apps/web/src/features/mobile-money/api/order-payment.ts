@@ -44,7 +44,7 @@ export function useOrderPayment(
 /** What the shopper can do about a payment; each answers the payment as it now stands. */
 export type PaymentAction =
   | { kind: 'voucher'; voucher: string }
-  | { kind: 'retry'; network: MobileMoneyNetwork; wallet: string }
+  | { kind: 'retry'; network: MobileMoneyNetwork; wallet: string; walletCode?: string }
   | { kind: 'on-delivery' };
 
 function send(orderId: string, paymentKey: string | undefined, action: PaymentAction) {
