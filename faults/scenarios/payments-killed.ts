@@ -49,7 +49,7 @@ export const paymentsKilled: Scenario = {
 
     // Every order written, those whose reply the kill cut off included.
     const references = await withClient(db.url, async (c) =>
-      (await c.query(`select payment_references[1] as reference from orders`)).rows.map(
+      (await c.query(`select reference from payment_charges where attempt = 1`)).rows.map(
         (row) => row.reference as string,
       ),
     );

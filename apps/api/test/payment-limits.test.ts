@@ -5,7 +5,7 @@ import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { type FakePaystack, startFakePaystack } from './helpers/fake-paystack.ts';
 import { address } from './helpers/orders.ts';
-import { textedCode } from './helpers/payments.ts';
+import { chargeReferencesOf, textedCode } from './helpers/payments.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Mobile Money turned against someone else: PIN prompts sent to a stranger's wallet from many
@@ -96,8 +96,7 @@ function paymentCall(
 /** The order's latest charge is declined at the gateway and the shop learns it. */
 async function decline(orderId: string) {
   await work().charges.runOnce();
-  const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-  const reference = row!.paymentReferences.at(-1)!;
+  const reference = (await chargeReferencesOf(t.db, orderId)).at(-1)!;
   gateway.decline(reference);
   await work().check(reference);
   return reference;
@@ -177,8 +176,7 @@ describe('the retry and pay-on-delivery loop', () => {
     const productId = await newProduct();
     const placed = (await placeMobileMoney(productId)).json();
     await work().charges.runOnce(); // the prompt is on the phone, not answered
-    const first = (await t.db.select().from(orders).where(eq(orders.id, placed.order._id)))[0]!
-      .paymentReferences[0]!;
+    const first = (await chargeReferencesOf(t.db, placed.order._id))[0]!;
 
     expect((await paymentCall(placed, 'on-delivery')).statusCode).toBe(200);
     const retry = await paymentCall(placed, 'retry');

@@ -2,13 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentEvents, smsOutbox } from '../src/db/schema.ts';
+import { paymentEvents, smsOutbox } from '../src/db/schema.ts';
 import { booksOnly, paystackSignature } from '../src/payments/index.ts';
 import { type Account, bearer, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { type FakePaystack, startFakePaystack } from './helpers/fake-paystack.ts';
 import { placeOrder, setStatus } from './helpers/orders.ts';
-import { NO_PAYER_LIMITS } from './helpers/payments.ts';
+import { chargeReferencesOf, NO_PAYER_LIMITS } from './helpers/payments.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // The edges of taking Mobile Money, where a shop could give goods away or leak what it holds: a
@@ -68,8 +68,7 @@ async function placeMobileMoney(network = 'mtn', wallet = '024 455 0123'): Promi
 }
 
 async function referenceOf(placed: Placed) {
-  const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.order._id));
-  return row!.paymentReferences.at(-1)!;
+  return (await chargeReferencesOf(t.db, placed.order._id)).at(-1)!;
 }
 
 function postWebhook(body: string | Buffer | undefined, signed: boolean) {
@@ -439,8 +438,7 @@ describe('the hourly SMS budget', () => {
         await order('0241000009', { method: 'mobile_money', network: 'mtn', wallet: '0241000009' })
       ).json().order;
       await s.app.payments!.charges.runOnce();
-      const [row] = await s.db.select().from(orders).where(eq(orders.id, paidOrder._id));
-      const reference = row!.paymentReferences[0]!;
+      const reference = (await chargeReferencesOf(s.db, paidOrder._id))[0]!;
       gateway.approve(reference);
       await s.app.payments!.check(reference);
 

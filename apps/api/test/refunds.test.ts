@@ -6,7 +6,7 @@ import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { type FakePaystack, startFakePaystack } from './helpers/fake-paystack.ts';
 import { placeOrder, setStatus } from './helpers/orders.ts';
-import { NO_PAYER_LIMITS } from './helpers/payments.ts';
+import { chargeReferencesOf, NO_PAYER_LIMITS } from './helpers/payments.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Refunds the owner can see and that are made once: a refund is claimed before the gateway is
@@ -65,8 +65,7 @@ async function placeMobileMoney(productId: string, who?: Account): Promise<Place
 }
 
 async function referenceOf(orderId: string) {
-  const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-  return row!.paymentReferences.at(-1)!;
+  return (await chargeReferencesOf(t.db, orderId)).at(-1)!;
 }
 
 function webhook(event: string, data: Record<string, unknown>) {

@@ -8,12 +8,12 @@ import {
 } from '@adepa/contract/wallet-codes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentCharges, products, smsOutbox, walletCodes } from '../src/db/schema.ts';
+import { paymentCharges, products, smsOutbox, walletCodes } from '../src/db/schema.ts';
 import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { type FakePaystack, startFakePaystack } from './helpers/fake-paystack.ts';
 import { address } from './helpers/orders.ts';
-import { NO_PAYER_LIMITS } from './helpers/payments.ts';
+import { chargeReferencesOf, NO_PAYER_LIMITS } from './helpers/payments.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // A guest paying by Mobile Money from a number other than the order's phone types back a code the
@@ -251,8 +251,7 @@ describe('a guest trying again after a failed payment', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const body = placed.json();
     await t.app.payments!.charges.runOnce();
-    const [row] = await t.db.select().from(orders).where(eq(orders.id, body.order._id));
-    const reference = row!.paymentReferences.at(-1)!;
+    const reference = (await chargeReferencesOf(t.db, body.order._id)).at(-1)!;
     gateway.decline(reference);
     await t.app.payments!.check(reference);
     return { ...body, first };
@@ -269,8 +268,7 @@ describe('a guest trying again after a failed payment', () => {
   /** The latest charge is declined, so the order may be tried again. */
   async function declineLatest(orderId: string) {
     await t.app.payments!.charges.runOnce();
-    const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-    const reference = row!.paymentReferences.at(-1)!;
+    const reference = (await chargeReferencesOf(t.db, orderId)).at(-1)!;
     gateway.decline(reference);
     await t.app.payments!.check(reference);
   }

@@ -236,8 +236,6 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull().default('delivery'),
     /** Where its money stands (payments/payment-state.ts): unpaid, awaiting_payment, payment_failed, paid. */
     paymentStatus: text('payment_status').notNull().default('unpaid'),
-    /** The references of the order's Mobile Money charges, the latest last. */
-    paymentReferences: text('payment_references').array().notNull().default(sql`'{}'::text[]`),
     /** The charge that paid the order. */
     paidBy: text('paid_by'),
     /** Until when a Mobile Money order waiting for its payment holds its stock. */
@@ -510,6 +508,8 @@ export const paymentCharges = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     reference: text('reference').notNull(),
+    /** Which of the order's charges it is, 1 for the first: the latest has the highest. */
+    attempt: integer('attempt').notNull(),
     network: text('network').notNull(),
     wallet: text('wallet').notNull(),
     amountPesewas: integer('amount_pesewas').notNull(),
@@ -536,7 +536,7 @@ export const paymentCharges = pgTable(
   },
   (t) => [
     uniqueIndex('payment_charges_reference_idx').on(t.reference),
-    index('payment_charges_order_idx').on(t.orderId),
+    uniqueIndex('payment_charges_order_attempt_idx').on(t.orderId, t.attempt),
     index('payment_charges_wallet_idx').on(t.wallet, t.createdAt),
     index('payment_charges_address_idx')
       .on(t.clientAddress, t.createdAt)

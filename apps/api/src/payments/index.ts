@@ -46,6 +46,7 @@ export {
   type Charge,
   type ChargeStep,
   chargeInsert,
+  chargeReferences,
   chargesOfOrder,
   findCharge,
   forgetChargeAddresses,

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import {
   type ChargeOutcome,
-  type MobileMoneyCharge,
   type PaymentGateway,
   PaymentGatewayError,
-  type RefundReceipt,
   type TransactionVerdict,
 } from './gateway.ts';
 import { GATEWAY_REFUND_STATUSES, type GatewayRefundStatus } from './refund-state.ts';

@@ -81,14 +81,23 @@ export type NewCharge = Pick<
   | 'customerId'
 >;
 
+/**
+ * A charge's row, numbered after the order's charges before it (the order's row is locked, or
+ * new): the latest charge is the one with the highest attempt.
+ */
+const numbered = (charge: NewCharge) => ({
+  ...charge,
+  attempt: sql<number>`(select count(*)::int + 1 from ${paymentCharges} where ${paymentCharges.orderId} = ${charge.orderId})`,
+});
+
 /** A charge to send, written in its order's transaction. */
 export async function insertCharge(tx: DbOrTx, charge: NewCharge): Promise<void> {
-  await tx.insert(paymentCharges).values(charge);
+  await tx.insert(paymentCharges).values(numbered(charge));
 }
 
 /** The same insert as SQL, to run with the order's other writes (lib/one-statement.ts). */
 export function chargeInsert(tx: DbOrTx, charge: NewCharge): SQL {
-  return tx.insert(paymentCharges).values(charge).getSQL();
+  return tx.insert(paymentCharges).values(numbered(charge)).getSQL();
 }
 
 export type Charge = typeof paymentCharges.$inferSelect;
@@ -133,13 +142,24 @@ export function chargesOfOrder(db: DbOrTx, orderId: string): Promise<Charge[]> {
     .select()
     .from(paymentCharges)
     .where(eq(paymentCharges.orderId, orderId))
-    .orderBy(asc(paymentCharges.createdAt), asc(paymentCharges.id));
+    .orderBy(asc(paymentCharges.attempt));
 }
 
+/**
+ * The order's id, always named with its table: inside a subquery of payment_charges a bare "id"
+ * (as Drizzle writes a column of a query's only table) would be the charge's.
+ */
+const ORDER_ID = sql.raw('"orders"."id"');
+
 /** The reference of an order's latest charge (null when it has none), as SQL. */
-export const latestReference = sql<
-  string | null
->`${orders.paymentReferences}[array_length(${orders.paymentReferences}, 1)]`;
+export const latestReference = sql<string | null>`(
+  select latest.reference from payment_charges latest
+  where latest.order_id = ${ORDER_ID} order by latest.attempt desc limit 1)`;
+
+/** The references of every charge of the order, the first first, as SQL. */
+export const chargeReferences = sql<string[]>`array(
+  select charge.reference from payment_charges charge
+  where charge.order_id = ${ORDER_ID} order by charge.attempt)`;
 
 /**
  * Whether the order still waits for this charge: awaiting payment, this its latest charge,

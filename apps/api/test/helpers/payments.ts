@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
-import { smsOutbox } from '../../src/db/schema.ts';
+import { paymentCharges, smsOutbox } from '../../src/db/schema.ts';
 
 /** Mobile Money's payer limits turned off, for tests that place many orders from one wallet. */
 export const NO_PAYER_LIMITS = {
@@ -33,4 +33,14 @@ export async function textedCode(app: FastifyInstance, db: Db, wallet: string): 
   const code = latest && /(\d{6}) is your code/.exec(latest.text)?.[1];
   if (!code) throw new Error(`no code SMS to ${to}`);
   return code;
+}
+
+/** The references of an order's charges, the first first. */
+export async function chargeReferencesOf(db: Db, orderId: string): Promise<string[]> {
+  const rows = await db
+    .select({ reference: paymentCharges.reference })
+    .from(paymentCharges)
+    .where(eq(paymentCharges.orderId, orderId))
+    .orderBy(asc(paymentCharges.attempt));
+  return rows.map((row) => row.reference);
 }

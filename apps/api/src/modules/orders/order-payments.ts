@@ -174,7 +174,6 @@ export function createOrderPayments({ db, mail, sms, shop, publicUrl, limits }: 
       await setOrderPayment(tx, row.id, {
         method: after.method,
         status: after.status,
-        references: after.references,
         paidBy: after.paidBy ?? null,
         holdUntil:
           after.status !== 'awaiting_payment'

@@ -187,7 +187,6 @@ export function createOrderPlacement(
             orderPaymentUpdate(tx, row.id, {
               method: payment.method,
               status: payment.status,
-              references: payment.references,
               paidBy: null,
               holdUntil: holdUntil(),
             }).getSQL(),

@@ -8,12 +8,23 @@ import {
   type OrderPage,
   type PaymentFlag,
 } from '@adepa/contract/orders';
-import { and, count, desc, eq, inArray, isNull, not, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  not,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { orderLines, orders, paymentCharges } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { pageCount } from '../../lib/paging.ts';
-import { latestReference } from '../../payments/index.ts';
+import { chargeReferences, latestReference } from '../../payments/index.ts';
 
 /** An order as stored, with its lines in their order (what a line's own row adds is not needed). */
 type OrderRow = typeof orders.$inferSelect & {
@@ -201,19 +212,26 @@ export async function findOrderRow(db: DbOrTx, orderId: string) {
   return order;
 }
 
+/** An order's row with the references of its charges, the first first (payments/ keeps them). */
+const lockedColumns = { ...getTableColumns(orders), paymentReferences: chargeReferences };
+
 /** An order's row, deleted or not, locked until the transaction ends. */
 export async function lockOrder(tx: DbOrTx, orderId: string) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const [order] = await tx
+    .select(lockedColumns)
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update', { of: orders });
   return order;
 }
 
 /** A visible order's row, locked until the transaction ends. */
 export async function lockVisibleOrder(tx: DbOrTx, orderId: string) {
   const [order] = await tx
-    .select()
+    .select(lockedColumns)
     .from(orders)
     .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)))
-    .for('update');
+    .for('update', { of: orders });
   return order;
 }
 
@@ -237,7 +255,6 @@ export async function setDeliveryStatus(tx: DbOrTx, orderId: string, status: Del
 export type StoredPayment = {
   method: string;
   status: string;
-  references: string[];
   paidBy: string | null;
   holdUntil: Date | null;
   /** Left out: the order's flag stays as it is. */
@@ -256,7 +273,6 @@ export function orderPaymentUpdate(tx: DbOrTx, orderId: string, payment: StoredP
     .set({
       paymentMethod: payment.method,
       paymentStatus: payment.status,
-      paymentReferences: payment.references,
       paidBy: payment.paidBy,
       holdUntil: payment.holdUntil,
       // Kept while the order stays failed: a failure left so for hours is cancelled.
