@@ -4,9 +4,9 @@ import { emailOutbox, orders, paymentCharges, products, smsOutbox } from '../src
 import { paystackSignature } from '../src/payments/index.ts';
 import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
-import { type FakePaystack, startFakePaystack } from './helpers/fake-paystack.ts';
+import type { FakePaystack } from './helpers/fake-paystack.ts';
 import { placeOrder, setStatus } from './helpers/orders.ts';
-import { chargeReferencesOf, NO_PAYER_LIMITS, textedCode } from './helpers/payments.ts';
+import { chargeReferencesOf, startPaymentShop, textedCode } from './helpers/payments.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Paying by Mobile Money against a stand-in for Paystack: the order and the money agree whatever
@@ -22,16 +22,7 @@ let other: Account;
 let categoryId: string;
 
 beforeAll(async () => {
-  gateway = await startFakePaystack();
-  t = await createTestApp({
-    env: {
-      PAYSTACK_SECRET_KEY: gateway.secretKey,
-      PAYSTACK_URL: gateway.url,
-      // Many orders of one number and one wallet here; the limits have their own tests.
-      GUEST_ORDERS_PER_PHONE: '0',
-      ...NO_PAYER_LIMITS,
-    },
-  });
+  ({ gateway, t } = await startPaymentShop());
   admin = await signUpAdmin(t.app, t.db);
   buyer = await signUp(t.app, 'Kofi Boateng');
   other = await signUp(t.app, 'Esi Owusu');

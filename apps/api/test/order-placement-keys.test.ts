@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, paymentCharges, products } from '../src/db/schema.ts';
 import { type Account, bearer, signUp } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
-import { type FakePaystack, startFakePaystack } from './helpers/fake-paystack.ts';
+import type { FakePaystack } from './helpers/fake-paystack.ts';
 import { address } from './helpers/orders.ts';
-import { NO_PAYER_LIMITS } from './helpers/payments.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { startPaymentShop } from './helpers/payments.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 // A second tap, or a reply lost on a bad connection and the request sent again: with the same
 // Idempotency-Key the shop answers the order it placed, takes the stock once and sends one prompt.
@@ -18,15 +18,7 @@ let buyer: Account;
 let other: Account;
 
 beforeAll(async () => {
-  gateway = await startFakePaystack();
-  t = await createTestApp({
-    env: {
-      PAYSTACK_SECRET_KEY: gateway.secretKey,
-      PAYSTACK_URL: gateway.url,
-      GUEST_ORDERS_PER_PHONE: '0',
-      ...NO_PAYER_LIMITS,
-    },
-  });
+  ({ gateway, t } = await startPaymentShop());
   categoryId = (await insertCategory(t.db)).id;
   buyer = await signUp(t.app, 'Abena Asante');
   other = await signUp(t.app, 'Kwame Mensah');

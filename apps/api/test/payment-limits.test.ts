@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentCharges, products } from '../src/db/schema.ts';
 import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
-import { type FakePaystack, startFakePaystack } from './helpers/fake-paystack.ts';
+import type { FakePaystack } from './helpers/fake-paystack.ts';
 import { address } from './helpers/orders.ts';
-import { chargeReferencesOf, textedCode } from './helpers/payments.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { chargeReferencesOf, startPaymentShop, textedCode } from './helpers/payments.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 // Mobile Money turned against someone else: PIN prompts sent to a stranger's wallet from many
 // orders, a retry loop that opens prompt after prompt, unpaid orders that hold the shelf or lock a
@@ -17,19 +17,14 @@ let t: TestApp;
 let categoryId: string;
 
 beforeAll(async () => {
-  gateway = await startFakePaystack();
-  t = await createTestApp({
-    env: {
-      PAYSTACK_SECRET_KEY: gateway.secretKey,
-      PAYSTACK_URL: gateway.url,
-      PROMPTS_PER_WALLET_PER_HOUR: '3',
-      PROMPTS_PER_WALLET_PER_DAY: '6',
-      PROMPTS_PER_ADDRESS_PER_HOUR: '4',
-      PROMPTS_PER_CUSTOMER_PER_HOUR: '3',
-      UNPAID_ORDERS_PER_PAYER: '2',
-      GUEST_ORDERS_PER_PHONE: '3',
-    },
-  });
+  ({ gateway, t } = await startPaymentShop({
+    PROMPTS_PER_WALLET_PER_HOUR: '3',
+    PROMPTS_PER_WALLET_PER_DAY: '6',
+    PROMPTS_PER_ADDRESS_PER_HOUR: '4',
+    PROMPTS_PER_CUSTOMER_PER_HOUR: '3',
+    UNPAID_ORDERS_PER_PAYER: '2',
+    GUEST_ORDERS_PER_PHONE: '3',
+  }));
   categoryId = (await insertCategory(t.db)).id;
 });
 afterAll(async () => {

@@ -6,9 +6,9 @@ import { paymentEvents, smsOutbox } from '../src/db/schema.ts';
 import { booksOnly, paystackSignature } from '../src/payments/index.ts';
 import { type Account, bearer, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
-import { type FakePaystack, startFakePaystack } from './helpers/fake-paystack.ts';
+import type { FakePaystack } from './helpers/fake-paystack.ts';
 import { placeOrder, setStatus } from './helpers/orders.ts';
-import { chargeReferencesOf, NO_PAYER_LIMITS } from './helpers/payments.ts';
+import { chargeReferencesOf, NO_PAYER_LIMITS, startPaymentShop } from './helpers/payments.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // The edges of taking Mobile Money, where a shop could give goods away or leak what it holds: a
@@ -22,16 +22,9 @@ let admin: Account;
 let categoryId: string;
 
 beforeAll(async () => {
-  gateway = await startFakePaystack();
-  t = await createTestApp({
-    env: {
-      PAYSTACK_SECRET_KEY: gateway.secretKey,
-      PAYSTACK_URL: gateway.url,
-      GUEST_ORDERS_PER_PHONE: '0',
-      ...NO_PAYER_LIMITS,
-      SMS_PER_NUMBER_PER_DAY: '0',
-    },
-  });
+  ({ gateway, t } = await startPaymentShop({
+    SMS_PER_NUMBER_PER_DAY: '0',
+  }));
   admin = await signUpAdmin(t.app, t.db);
   categoryId = (await insertCategory(t.db)).id;
 });

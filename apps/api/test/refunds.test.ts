@@ -4,10 +4,10 @@ import { orders, paymentRefunds, products } from '../src/db/schema.ts';
 import { paystackSignature } from '../src/payments/index.ts';
 import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
-import { type FakePaystack, startFakePaystack } from './helpers/fake-paystack.ts';
+import type { FakePaystack } from './helpers/fake-paystack.ts';
 import { placeOrder, setStatus } from './helpers/orders.ts';
-import { chargeReferencesOf, NO_PAYER_LIMITS } from './helpers/payments.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { chargeReferencesOf, startPaymentShop } from './helpers/payments.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 // Refunds the owner can see and that are made once: a refund is claimed before the gateway is
 // called (two clicks make one refund), follows what Paystack says when asked by its id (never a
@@ -22,15 +22,7 @@ let buyer: Account;
 let categoryId: string;
 
 beforeAll(async () => {
-  gateway = await startFakePaystack();
-  t = await createTestApp({
-    env: {
-      PAYSTACK_SECRET_KEY: gateway.secretKey,
-      PAYSTACK_URL: gateway.url,
-      GUEST_ORDERS_PER_PHONE: '0',
-      ...NO_PAYER_LIMITS,
-    },
-  });
+  ({ gateway, t } = await startPaymentShop());
   admin = await signUpAdmin(t.app, t.db);
   buyer = await signUp(t.app, 'Kofi Boateng');
   categoryId = (await insertCategory(t.db)).id;

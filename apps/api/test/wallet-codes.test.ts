@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCharges, products, smsOutbox, walletCodes } from '../src/db/schema.ts';
 import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
-import { type FakePaystack, startFakePaystack } from './helpers/fake-paystack.ts';
+import type { FakePaystack } from './helpers/fake-paystack.ts';
 import { address } from './helpers/orders.ts';
-import { chargeReferencesOf, NO_PAYER_LIMITS } from './helpers/payments.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { chargeReferencesOf, startPaymentShop } from './helpers/payments.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 // A guest paying by Mobile Money from a number other than the order's phone types back a code the
 // shop texted to that number first: a stranger cannot send PIN prompts with the shop's name to
@@ -26,18 +26,11 @@ let customer: Account;
 let categoryId: string;
 
 beforeAll(async () => {
-  gateway = await startFakePaystack();
-  t = await createTestApp({
-    env: {
-      PAYSTACK_SECRET_KEY: gateway.secretKey,
-      PAYSTACK_URL: gateway.url,
-      ...NO_PAYER_LIMITS,
-      GUEST_ORDERS_PER_PHONE: '0',
-      ANONYMOUS_WRITES_PER_MINUTE: '1000',
-      WALLET_CODES_PER_HOUR: '3',
-      SMS_PER_NUMBER_PER_DAY: '5',
-    },
-  });
+  ({ gateway, t } = await startPaymentShop({
+    ANONYMOUS_WRITES_PER_MINUTE: '1000',
+    WALLET_CODES_PER_HOUR: '3',
+    SMS_PER_NUMBER_PER_DAY: '5',
+  }));
   customer = await signUp(t.app, 'Kwame Asante');
   categoryId = (await insertCategory(t.db)).id;
 });

@@ -2,6 +2,8 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import { paymentCharges, smsOutbox } from '../../src/db/schema.ts';
+import { startFakePaystack } from './fake-paystack.ts';
+import { createTestApp } from './test-app.ts';
 
 /** Mobile Money's payer limits turned off, for tests that place many orders from one wallet. */
 export const NO_PAYER_LIMITS = {
@@ -43,4 +45,23 @@ export async function chargeReferencesOf(db: Db, orderId: string): Promise<strin
     .where(eq(paymentCharges.orderId, orderId))
     .orderBy(asc(paymentCharges.attempt));
   return rows.map((row) => row.reference);
+}
+
+/**
+ * A shop that takes Mobile Money through a stand-in for Paystack of its own. By default it lets
+ * many orders through from one phone and one wallet (GUEST_ORDERS_PER_PHONE and the payer limits
+ * off: they have their own tests); `env` adds settings or overrides these.
+ */
+export async function startPaymentShop(env: Record<string, string> = {}) {
+  const gateway = await startFakePaystack();
+  const t = await createTestApp({
+    env: {
+      PAYSTACK_SECRET_KEY: gateway.secretKey,
+      PAYSTACK_URL: gateway.url,
+      GUEST_ORDERS_PER_PHONE: '0',
+      ...NO_PAYER_LIMITS,
+      ...env,
+    },
+  });
+  return { gateway, t };
 }
