@@ -40,7 +40,7 @@ export {
   type RefundRow,
   refundsOfOrder,
 } from './refund-repository.ts';
-export { type RefundState, refusalToStart } from './refund-state.ts';
+export { type RefundRowState, refusalToStart } from './refund-state.ts';
 export { createRefunds, type Refunds } from './refunds.ts';
 export {
   type Charge,

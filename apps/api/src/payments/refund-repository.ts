@@ -3,13 +3,18 @@ import type { DbOrTx } from '../db/client.ts';
 import { orders, paymentCharges, paymentRefunds } from '../db/schema.ts';
 import type { RefundReceipt } from './gateway.ts';
 import type { RefundReason } from './payment-state.ts';
-import { AT_GATEWAY, CLAIMABLE, type RefundState, stateOfGatewayStatus } from './refund-state.ts';
+import {
+  AT_GATEWAY,
+  CLAIMABLE,
+  type RefundRowState,
+  stateOfGatewayStatus,
+} from './refund-state.ts';
 
 // The SQL of the money owed back. Every move of a refund's state is one conditional update from
 // the states refund-state.ts allows, so two requests at once cannot both move it: the second
 // finds nothing to update.
 
-export type RefundRow = typeof paymentRefunds.$inferSelect & { state: RefundState };
+export type RefundRow = typeof paymentRefunds.$inferSelect & { state: RefundRowState };
 
 /** Records money owed back; a charge owed back already is recorded once. */
 export async function insertRefund(

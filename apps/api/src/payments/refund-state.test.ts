@@ -3,7 +3,7 @@ import {
   AT_GATEWAY,
   CLAIMABLE,
   GATEWAY_REFUND_STATUSES,
-  REFUND_STATES,
+  REFUND_ROW_STATES,
   refundToAdopt,
   refusalToStart,
   stateOfGatewayStatus,
@@ -11,7 +11,7 @@ import {
 
 describe('a refund', () => {
   it('is started (claimed, or marked done by hand) only when owed or failed', () => {
-    expect(REFUND_STATES.filter((state) => refusalToStart(state) === undefined)).toEqual([
+    expect(REFUND_ROW_STATES.filter((state) => refusalToStart(state) === undefined)).toEqual([
       ...CLAIMABLE,
     ]);
     expect(refusalToStart('processing')).toMatch(/already on its way through Paystack/);

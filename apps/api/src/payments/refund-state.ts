@@ -8,20 +8,24 @@
 //   claim starts from: never while a refund through the gateway may be on its way.
 // - Refunded is final.
 
-export const REFUND_STATES = [
+/**
+ * A refund's state as its row keeps it. The owner's reply names `requested` as owed (the
+ * contract's RefundState); the rest are the same words.
+ */
+export const REFUND_ROW_STATES = [
   'requested',
   'processing',
   'refunded',
   'failed',
   'needs_attention',
 ] as const;
-export type RefundState = (typeof REFUND_STATES)[number];
+export type RefundRowState = (typeof REFUND_ROW_STATES)[number];
 
 /** The states a claim (or the owner's "I did it on the dashboard") may start from. */
-export const CLAIMABLE: readonly RefundState[] = ['requested', 'failed'];
+export const CLAIMABLE: readonly RefundRowState[] = ['requested', 'failed'];
 
 /** The states the gateway's answer may move: those a refund at the gateway can be in. */
-export const AT_GATEWAY: readonly RefundState[] = ['processing', 'needs_attention'];
+export const AT_GATEWAY: readonly RefundRowState[] = ['processing', 'needs_attention'];
 
 /** The gateway's words for a refund (Paystack's). */
 export const GATEWAY_REFUND_STATUSES = [
@@ -34,7 +38,7 @@ export const GATEWAY_REFUND_STATUSES = [
 export type GatewayRefundStatus = (typeof GATEWAY_REFUND_STATUSES)[number];
 
 /** The state a refund at the gateway is in, by the gateway's word. */
-export function stateOfGatewayStatus(status: GatewayRefundStatus): RefundState {
+export function stateOfGatewayStatus(status: GatewayRefundStatus): RefundRowState {
   switch (status) {
     case 'pending':
     case 'processing':
@@ -52,7 +56,7 @@ export function stateOfGatewayStatus(status: GatewayRefundStatus): RefundState {
  * Why the owner may not start a refund (through the gateway or by hand) from `state`, as a
  * sentence to act on; undefined when they may.
  */
-export function refusalToStart(state: RefundState): string | undefined {
+export function refusalToStart(state: RefundRowState): string | undefined {
   switch (state) {
     case 'requested':
     case 'failed':

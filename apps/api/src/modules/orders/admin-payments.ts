@@ -3,7 +3,7 @@ import type {
   AdminOrderPayment,
   OpenRefund,
   Refund as RefundReply,
-  RefundState as RefundStateReply,
+  RefundState,
 } from '@adepa/contract/payments';
 import type { Db } from '../../db/client.ts';
 import { NotFound, PaymentRefused } from '../../lib/domain-errors.ts';
@@ -14,7 +14,7 @@ import {
   markRefundedByHand,
   openRefunds,
   type RefundRow,
-  type RefundState,
+  type RefundRowState,
   type Refunds,
   refundsOfOrder,
   refusalToStart,
@@ -35,7 +35,7 @@ const chargeState = (charge: Charge) =>
         : 'sent';
 
 /** The owner's word for each state: a refund requested is one they owe. */
-const STATE_REPLIES: Record<RefundState, RefundStateReply> = {
+const STATE_REPLIES: Record<RefundRowState, RefundState> = {
   requested: 'owed',
   processing: 'processing',
   refunded: 'refunded',
