@@ -1,12 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, orders, paymentCharges, products, smsOutbox } from '../src/db/schema.ts';
-import { paystackSignature } from '../src/payments/index.ts';
 import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import type { FakePaystack } from './helpers/fake-paystack.ts';
 import { placeOrder, setStatus } from './helpers/orders.ts';
-import { chargeReferencesOf, startPaymentShop, textedCode } from './helpers/payments.ts';
+import {
+  chargeReferencesOf,
+  paymentByKey,
+  signedWebhook,
+  startPaymentShop,
+  textedCode,
+} from './helpers/payments.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Paying by Mobile Money against a stand-in for Paystack: the order and the money agree whatever
@@ -77,13 +82,8 @@ async function placeMobileMoney(
 }
 
 /** The order's payment as a guest holding the key follows it. */
-async function paymentOf(placed: Placed) {
-  const reply = await t.app.inject({
-    url: `/api/orders/${placed.order.orderId}/payment`,
-    headers: { 'x-payment-key': placed.paymentKey },
-  });
-  expect(reply.statusCode, reply.body).toBe(200);
-  return reply.json().payment;
+function paymentOf(placed: Placed) {
+  return paymentByKey(t.app, placed);
 }
 
 async function orderRow(id: string) {
@@ -96,16 +96,7 @@ async function referenceOf(placed: Placed) {
 }
 
 function webhook(reference: string, event = 'charge.success') {
-  const body = JSON.stringify({ event, data: { reference, status: 'success' } });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/paystack/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-paystack-signature': paystackSignature(gateway.secretKey, body),
-    },
-    payload: body,
-  });
+  return signedWebhook(t.app, gateway.secretKey, { event, data: { reference, status: 'success' } });
 }
 
 /** The shopper approves the latest charge; the gateway's webhook comes and is applied. */

@@ -8,7 +8,12 @@ import { type Account, bearer, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import type { FakePaystack } from './helpers/fake-paystack.ts';
 import { placeOrder, setStatus } from './helpers/orders.ts';
-import { chargeReferencesOf, NO_PAYER_LIMITS, startPaymentShop } from './helpers/payments.ts';
+import {
+  chargeReferencesOf,
+  NO_PAYER_LIMITS,
+  paymentByKey,
+  startPaymentShop,
+} from './helpers/payments.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // The edges of taking Mobile Money, where a shop could give goods away or leak what it holds: a
@@ -94,13 +99,8 @@ async function paid() {
   return { placed, reference };
 }
 
-async function shopperPayment(placed: Placed) {
-  const reply = await t.app.inject({
-    url: `/api/orders/${placed.order.orderId}/payment`,
-    headers: { 'x-payment-key': placed.paymentKey },
-  });
-  expect(reply.statusCode, reply.body).toBe(200);
-  return reply.json().payment;
+function shopperPayment(placed: Placed) {
+  return paymentByKey(t.app, placed);
 }
 
 async function asAdmin(url: string) {

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentRefunds, products } from '../src/db/schema.ts';
-import { paystackSignature } from '../src/payments/index.ts';
 import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import type { FakePaystack } from './helpers/fake-paystack.ts';
 import { placeOrder, setStatus } from './helpers/orders.ts';
-import { chargeReferencesOf, startPaymentShop } from './helpers/payments.ts';
+import { chargeReferencesOf, signedWebhook, startPaymentShop } from './helpers/payments.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
 // Refunds the owner can see and that are made once: a refund is claimed before the gateway is
@@ -61,16 +60,7 @@ async function referenceOf(orderId: string) {
 }
 
 function webhook(event: string, data: Record<string, unknown>) {
-  const body = JSON.stringify({ event, data });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/paystack/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-paystack-signature': paystackSignature(gateway.secretKey, body),
-    },
-    payload: body,
-  });
+  return signedWebhook(t.app, gateway.secretKey, { event, data });
 }
 
 /** A Mobile Money order, its charge sent, approved and applied: paid. */

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { paymentCharges, smsOutbox } from '../../src/db/schema.ts';
+import { paystackSignature } from '../../src/payments/index.ts';
 import { startFakePaystack } from './fake-paystack.ts';
 import { createTestApp } from './test-app.ts';
 
@@ -64,4 +66,35 @@ export async function startPaymentShop(env: Record<string, string> = {}) {
     },
   });
   return { gateway, t };
+}
+
+/** Paystack's webhook as Paystack sends it: the event's body signed with the shop's secret key. */
+export function signedWebhook(
+  app: FastifyInstance,
+  secretKey: string,
+  event: { event: string; data: Record<string, unknown> },
+) {
+  const body = JSON.stringify(event);
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/paystack/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': paystackSignature(secretKey, body),
+    },
+    payload: body,
+  });
+}
+
+/** An order's payment as the guest holding its payment key follows it. */
+export async function paymentByKey(
+  app: FastifyInstance,
+  placed: { order: { orderId: string }; paymentKey: string },
+) {
+  const reply = await app.inject({
+    url: `/api/orders/${placed.order.orderId}/payment`,
+    headers: { 'x-payment-key': placed.paymentKey },
+  });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json().payment;
 }
