@@ -23,10 +23,9 @@ import { healthRoutes } from './modules/health/index.ts';
 import { adminNewsletterRoutes, newsletterRoutes } from './modules/newsletter/index.ts';
 import {
   adminOrderRoutes,
+  createPayableOrders,
   orderRoutes,
   orderSmsTemplates,
-  type PaymentWorkOptions,
-  paymentWorkPlugin,
 } from './modules/orders/index.ts';
 import {
   adminProductRoutes,
@@ -43,7 +42,14 @@ import {
   findViewer,
   passwordRoutes,
 } from './modules/users/index.ts';
-import { paymentRoutes, walletCodeRoutes, walletCodeSmsTemplates } from './payments/index.ts';
+import {
+  type PaymentWorkOptions,
+  paymentRoutes,
+  paymentWorkPlugin,
+  shopperPaymentRoutes,
+  walletCodeRoutes,
+  walletCodeSmsTemplates,
+} from './payments/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -52,6 +58,7 @@ import { imagesPlugin } from './plugins/images.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
+import { serviceDeps } from './plugins/service-deps.ts';
 import { uploadsPlugin, webAppPlugin } from './plugins/web-app.ts';
 import {
   assertOnePart,
@@ -87,7 +94,7 @@ export interface AppOptions {
   logger?: Exclude<FastifyServerOptions['logger'], boolean>;
   mail?: MailPluginOptions;
   sms?: SmsPluginOptions;
-  payments?: PaymentWorkOptions;
+  payments?: Omit<PaymentWorkOptions, 'orders'>;
   backups?: BackupsPluginOptions;
   /** The secret of the data folder's lock that lets `npm run backup` ask for a backup. */
   controlToken?: string;
@@ -142,7 +149,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(imagesPlugin, { removeAbandonedUploads });
   await app.register(mailPlugin, options.mail ?? {});
   await app.register(smsPlugin, options.sms ?? {});
-  await app.register(paymentWorkPlugin, options.payments ?? {});
+  // Payments import no module: the orders module hands them the orders as payments see them.
+  await app.register(paymentWorkPlugin, {
+    ...options.payments,
+    orders: createPayableOrders(serviceDeps(app)),
+  });
   await app.register(backupsPlugin, options.backups ?? {});
 
   // Each module's store, customer and visitor routes, then its admin routes (admin-routes.ts, all
@@ -168,6 +179,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(deliveryRoutes, { prefix: '/api/delivery-fees' });
   await app.register(adminDeliveryRoutes, { prefix: '/api/delivery-fees' });
   await app.register(orderRoutes, { prefix: '/api/orders' });
+  await app.register(shopperPaymentRoutes, { prefix: '/api/orders' });
   await app.register(adminOrderRoutes, { prefix: '/api/orders' });
   await app.register(accountRoutes, { prefix: '/api/users' });
   await app.register(passwordRoutes, { prefix: '/api/users' });

@@ -1,67 +1,48 @@
 // Taking money through a payment gateway (Paystack's Mobile Money): the client, the webhook's
 // signature check, the webhook route that keeps what the gateway says, the rules of where an
-// order's money stands (payment-state.ts), and refunds: their states (refund-state.ts), made and
-// followed through the gateway (refunds.ts).
+// order's money stands (payment-state.ts) and what they do to the order (order-payments.ts, through
+// the orders' port, payable-orders.ts), the workers that send charges and check them (work.ts), the
+// shopper's and the owner's side of a payment, the payer limits, and refunds: their states
+// (refund-state.ts), made and followed through the gateway (refunds.ts).
 
-export { chargeAfterVerdict } from './charge-after-verdict.ts';
+export { adminOrderPayment, openRefundReplies, recordRefund } from './admin-payments.ts';
+export { localNumber } from './charge-sender.ts';
+export { booksOnly } from './event-body.ts';
 export {
-  type ChargeAnswer,
-  chargeAnswer,
-  chargeSender,
-  checkWhenSettled,
-  localNumber,
-} from './charge-sender.ts';
-export { type BooksEvent, booksOnly } from './event-body.ts';
-export {
-  type ChargeOutcome,
-  type MobileMoneyCharge,
   type PaymentGateway,
   PaymentGatewayError,
-  type RefundReceipt,
   type TransactionVerdict,
 } from './gateway.ts';
+export { guestWalletCode } from './guest-wallet.ts';
 export {
-  changePayment,
-  type PaymentAction,
-  type PaymentChange,
-  type PaymentEvent,
-  type PaymentState,
-  placedByMobileMoney,
-  type RefundReason,
-} from './payment-state.ts';
+  holdUntil,
+  newReference,
+  orderCharge,
+  payerOf,
+  recordCancellationRefunds,
+} from './order-payments.ts';
+export type {
+  OrderPaymentRow,
+  PayableOrder,
+  PayableOrders,
+  StoredPayment,
+} from './payable-orders.ts';
+export { placedByMobileMoney } from './payment-state.ts';
+export { paymentKey, shopperPayment } from './payment-view.ts';
 export { keyDomain, type PaystackSettings, paystackGateway } from './paystack.ts';
-export { checkPromptLimits, type Payer } from './prompt-limits.ts';
+export { checkPromptLimits } from './prompt-limits.ts';
+export { countOpenRefunds, refundsOfOrder } from './refund-repository.ts';
 export {
-  countOpenRefunds,
-  findRefund,
-  insertRefund,
-  markRefundedByHand,
-  openRefunds,
-  type RefundRow,
-  refundsOfOrder,
-} from './refund-repository.ts';
-export { type RefundRowState, refusalToStart } from './refund-state.ts';
-export { createRefunds, type Refunds } from './refunds.ts';
-export {
-  type Charge,
-  type ChargeStep,
   chargeInsert,
   chargeReferences,
-  chargesOfOrder,
-  findCharge,
-  forgetChargeAddresses,
-  insertCharge,
   latestReference,
-  markChecked,
-  type NewCharge,
   paymentsDashboard,
-  purgeOldEvents,
-  recordChargeStep,
-  requestCheck,
 } from './repository.ts';
+export { type Requester, requesterOf } from './requester.ts';
 export { paymentRoutes } from './routes.ts';
+export { shopperPaymentRoutes } from './shopper-routes.ts';
 export { walletCodeRoutes } from './wallet-code-routes.ts';
 export { walletCodeSmsTemplates } from './wallet-code-sms.ts';
-export { checkWalletCode, useWalletCode } from './wallet-codes.ts';
-export { forgetOldWalletCodes } from './wallet-codes-repository.ts';
+export { useWalletCode } from './wallet-codes.ts';
 export { isSignedByPaystack, paystackSignature } from './webhook-signature.ts';
+export { type PaymentWork, type PaymentWorkOptions, paymentWorkPlugin } from './work.ts';

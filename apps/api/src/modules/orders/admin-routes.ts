@@ -20,15 +20,20 @@ import { z } from 'zod';
 import { csvReply, sendCsv } from '../../lib/csv.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { countOpenRefunds, paymentsDashboard } from '../../payments/index.ts';
+import {
+  adminOrderPayment,
+  countOpenRefunds,
+  openRefundReplies,
+  paymentsDashboard,
+  recordRefund,
+} from '../../payments/index.ts';
 import { serviceDeps } from '../../plugins/service-deps.ts';
 import { smsDashboard, smsOfOrder } from '../../sms/index.ts';
 import { createProductRepository } from '../products/index.ts';
 import { createUserRepository } from '../users/index.ts';
-import { adminOrderPayment, openRefundReplies, recordRefund } from './admin-payments.ts';
 import { createOrderChanges } from './order-changes.ts';
 import { ordersCsv, salesReport } from './reports.ts';
-import { createOrderRepository } from './repository.ts';
+import { createOrderRepository, findOrderRow } from './repository.ts';
 
 const strip = <T extends { customerId: string | null }>({ customerId: _, ...order }: T) => order;
 
@@ -101,8 +106,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await repo.find(request.params.orderId);
-      if (!order) throw notFound('Order');
-      return { payment: await adminOrderPayment(app.db, order._id) };
+      const row = order && (await findOrderRow(app.db, order._id));
+      if (!row) throw notFound('Order');
+      return { payment: await adminOrderPayment(app.db, row) };
     },
   );
 

@@ -1,10 +1,9 @@
 import type { DeliveryStatus, PaymentStatus } from '@adepa/contract/orders';
 import { NotFound, OrderChangeRefused, ReopenShortage } from '../../lib/domain-errors.ts';
-import { refundsOfOrder } from '../../payments/index.ts';
+import { recordCancellationRefunds, refundsOfOrder } from '../../payments/index.ts';
 import type { ServiceDeps } from '../../plugins/service-deps.ts';
 import { statusChangedMail } from './mails.ts';
 import { customerDeletionRefusal, reopenRefusal } from './order-change-rules.ts';
-import { recordCancellationRefunds } from './order-payments.ts';
 import {
   createOrderRepository,
   hideOrder,

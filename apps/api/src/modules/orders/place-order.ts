@@ -8,15 +8,19 @@ import { writeAsOne } from '../../lib/one-statement.ts';
 import {
   chargeInsert,
   checkPromptLimits,
+  guestWalletCode,
+  holdUntil,
+  newReference,
+  orderCharge,
+  payerOf,
   placedByMobileMoney,
+  type Requester,
   useWalletCode,
 } from '../../payments/index.ts';
 import type { ServiceDeps } from '../../plugins/service-deps.ts';
 import { readDeliveryPricing } from '../delivery/index.ts';
 import { checkGuestOrders } from './guest-orders.ts';
-import { guestWalletCode } from './guest-wallet.ts';
 import { orderPlacedMails } from './mails.ts';
-import { holdUntil, newReference, orderCharge, payerOf, type Requester } from './order-payments.ts';
 import { earlierPlacement, isKeyUsed, placementInsert, requestHash } from './placement-keys.ts';
 import {
   createOrderRepository,
@@ -171,14 +175,14 @@ export function createOrderPlacement(
           taxPesewas: toPesewas(totals.taxPrice),
           totalPesewas: toPesewas(totals.totalPrice),
           // The owner had a new-order SMS a minute ago: this order waits for the next digest. A
-          // Mobile Money order is told of when its money comes (order-payments.ts).
+          // Mobile Money order is told of when its money comes (payments/order-payments.ts).
           shopNoticePending: mobileMoney ? false : shopNoticedRecentlySql(tx, shopNumber),
         });
         const placement =
           idempotencyKey && hash ? [placementInsert(tx, idempotencyKey, hash, row.id)] : [];
         if (mobileMoney) {
           // Waiting for its money, holding its stock; its messages wait for the money too
-          // (order-payments.ts). The charge goes out once this transaction has committed.
+          // (payments/order-payments.ts). The charge goes out once this transaction has committed.
           const reference = newReference(row.orderNumber);
           const { payment } = placedByMobileMoney(row.totalPesewas, reference);
           await writeAsOne(tx, [

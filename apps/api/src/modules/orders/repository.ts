@@ -24,7 +24,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { orderLines, orders, paymentCharges } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { pageCount } from '../../lib/paging.ts';
-import { chargeReferences, latestReference } from '../../payments/index.ts';
+import { chargeReferences, latestReference, type StoredPayment } from '../../payments/index.ts';
 
 /** An order as stored, with its lines in their order (what a line's own row adds is not needed). */
 type OrderRow = typeof orders.$inferSelect & {
@@ -252,15 +252,6 @@ export async function setDeliveryStatus(tx: DbOrTx, orderId: string, status: Del
     .where(eq(orders.id, orderId));
 }
 
-export type StoredPayment = {
-  method: string;
-  status: string;
-  paidBy: string | null;
-  holdUntil: Date | null;
-  /** Left out: the order's flag stays as it is. */
-  flag?: { flag: PaymentFlag | null; at: Date | null };
-};
-
 /** Writes where the order's money stands (payments/payment-state.ts decides it). */
 export async function setOrderPayment(tx: DbOrTx, orderId: string, payment: StoredPayment) {
   await orderPaymentUpdate(tx, orderId, payment);
@@ -326,7 +317,6 @@ export async function findOrderPayment(db: DbOrTx, idOrNumber: string) {
     .where(and(key, visible));
   return row;
 }
-export type OrderPaymentRow = NonNullable<Awaited<ReturnType<typeof findOrderPayment>>>;
 
 /** Hides a visible order and answers its row, or undefined when there is none to hide. */
 export async function hideOrder(tx: DbOrTx, orderId: string) {

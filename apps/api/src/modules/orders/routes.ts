@@ -20,14 +20,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { paymentKey, requesterOf, shopperPayment } from '../../payments/index.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { serviceDeps } from '../../plugins/service-deps.ts';
 import { createOrderChanges } from './order-changes.ts';
-import { shopperPaymentRoutes } from './payment-routes.ts';
-import { paymentKey, shopperPayment } from './payment-view.ts';
 import { createOrderPlacement } from './place-order.ts';
 import { createOrderRepository, findOrderPayment } from './repository.ts';
-import { requesterOf } from './requester.ts';
 import { createShopDigest } from './shop-digest.ts';
 
 // The buyer's side of orders. Guests may order and track; a signed-in customer sees and deletes
@@ -50,7 +48,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createOrderRepository(app.db);
   const deps = serviceDeps(app);
   const placeOrder = createOrderPlacement(deps, app.payments);
-  await app.register(shopperPaymentRoutes);
   const changes = createOrderChanges(deps);
   // The owner's digest of new orders runs beside the api, as the outbox workers do (tests drive it).
   const digest = createShopDigest(deps);

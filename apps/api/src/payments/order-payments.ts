@@ -1,44 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { reopenShortageMessage } from '@adepa/contract/order-messages';
 import { PAYMENT_HOLD_MINUTES } from '@adepa/contract/payments';
-import type { Tx } from '../../db/client.ts';
-import { NotFound, PaymentRefused } from '../../lib/domain-errors.ts';
-import {
-  changePayment,
-  checkPromptLimits,
-  insertCharge,
-  insertRefund,
-  type NewCharge,
-  type Payer,
-  type PaymentEvent,
-  type PaymentState,
-  useWalletCode,
-} from '../../payments/index.ts';
-import type { ServiceDeps } from '../../plugins/service-deps.ts';
-import { checkGuestOrders } from './guest-orders.ts';
-import { orderPlacedMails } from './mails.ts';
-import {
-  createOrderRepository,
-  lockOrder,
-  setDeliveryStatus,
-  setOrderPayment,
-} from './repository.ts';
-import { orderPaidSms, orderPlacedSms } from './sms.ts';
-import { retakeStock, returnStock } from './stock.ts';
+import type { Tx } from '../db/client.ts';
+import { NotFound, PaymentRefused } from '../lib/domain-errors.ts';
+import type { ServiceDeps } from '../plugins/service-deps.ts';
+import type { PayableOrder, PayableOrders } from './payable-orders.ts';
+import { changePayment, type PaymentEvent, type PaymentState } from './payment-state.ts';
+import { checkPromptLimits, type Payer } from './prompt-limits.ts';
+import { insertRefund } from './refund-repository.ts';
+import { insertCharge, type NewCharge } from './repository.ts';
+import type { Requester } from './requester.ts';
+import { useWalletCode } from './wallet-codes.ts';
 
-// What happens to an order when something happens to its money (payments/payment-state.ts decides;
-// this carries it out): the order row locked, its payment changed, stock given back or taken again,
-// a charge written to send, a refund owed recorded, and the shopper's and the shop's messages
-// written, all in one transaction. A Mobile Money order's "order placed" messages wait until it is
-// paid or its shopper chooses payment on delivery: until then it is not yet an order to deliver.
-
-type OrderRow = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+// What happens to an order when something happens to its money (payment-state.ts decides; this
+// carries it out through the orders' port, payable-orders.ts): the order row locked, its payment
+// changed, stock given back or taken again, a charge written to send, a refund owed recorded, and
+// the shopper's and the shop's messages written, all in one transaction. A Mobile Money order's
+// "order placed" messages wait until it is paid or its shopper chooses payment on delivery: until
+// then it is not yet an order to deliver.
 
 /**
  * The refunds a cancelled (or deleted) order owes: the money that paid it. Its stock is the
  * caller's to give back, as for any order.
  */
-export async function recordCancellationRefunds(tx: Tx, row: OrderRow): Promise<void> {
+export async function recordCancellationRefunds(tx: Tx, row: PayableOrder): Promise<void> {
   const change = changePayment(paymentOf(row), { kind: 'cancel' });
   if (!change.ok) return;
   for (const step of change.steps)
@@ -48,7 +33,7 @@ export async function recordCancellationRefunds(tx: Tx, row: OrderRow): Promise<
 /** The wallet a new charge takes the money from. */
 export type Wallet = { network: 'mtn' | 'telecel' | 'airteltigo'; wallet: string };
 
-export function paymentOf(row: OrderRow): PaymentState {
+export function paymentOf(row: PayableOrder): PaymentState {
   return {
     method: row.paymentMethod as PaymentState['method'],
     status: row.paymentStatus as PaymentState['status'],
@@ -73,9 +58,6 @@ function chargeEmail(order: { email: string | null; orderNumber: string }, shopE
   const [local, domain] = shopEmail.split('@');
   return `${local}+${order.orderNumber.toLowerCase()}@${domain}`;
 }
-
-/** Who asks for a new charge: the client's address and the signed-in customer, if any. */
-export type Requester = { address: string; customerId: string | null };
 
 /** The charge of the order's whole total from `wallet`, under a reference of its own. */
 export function orderCharge(
@@ -106,7 +88,10 @@ export function holdUntil(from = new Date()): Date {
   return new Date(from.getTime() + PAYMENT_HOLD_MINUTES * 60_000);
 }
 
-export function createOrderPayments({ db, mail, sms, shop, publicUrl, limits }: ServiceDeps) {
+export function createOrderPayments(
+  { db, shop, limits }: Pick<ServiceDeps, 'db' | 'shop' | 'limits'>,
+  orders: PayableOrders,
+) {
   /**
    * Applies one event to the order's payment and answers the order's payment as it now stands.
    * An event its state refuses throws PaymentRefused when `refusals` is 'throw' (a shopper's
@@ -125,7 +110,7 @@ export function createOrderPayments({ db, mail, sms, shop, publicUrl, limits }: 
   ): Promise<PaymentState> {
     let wrote = false;
     const payment = await db.transaction(async (tx) => {
-      const row = await lockOrder(tx, orderId);
+      const row = await orders.lock(tx, orderId);
       if (!row) throw new NotFound('Order');
       const before = paymentOf(row);
       const change = changePayment(before, event);
@@ -144,14 +129,14 @@ export function createOrderPayments({ db, mail, sms, shop, publicUrl, limits }: 
       }
       // Paid on delivery, a guest's order now counts against its phone's open orders.
       if (after.method === 'delivery' && before.method !== 'delivery' && row.customerId === null)
-        await checkGuestOrders(tx, row.phoneNumber, limits.guestOrdersPerPhone, shop.phone);
+        await orders.checkGuestOrders(tx, row);
       for (const step of change.steps) {
         switch (step.do) {
           case 'release-stock':
-            await returnStock(tx, row.id);
+            await orders.releaseStock(tx, row.id);
             break;
           case 'take-stock': {
-            const shortage = await retakeStock(tx, row.id);
+            const shortage = await orders.retakeStock(tx, row.id);
             // Money that came in pays the order even short of stock: the owner sees it and
             // calls the shopper. A shopper's own request is refused instead.
             if (shortage && options.refusals === 'throw')
@@ -171,7 +156,7 @@ export function createOrderPayments({ db, mail, sms, shop, publicUrl, limits }: 
       }
       if (after === before) return after; // nothing changed but a refund owed, if that
 
-      await setOrderPayment(tx, row.id, {
+      await orders.savePayment(tx, row.id, {
         method: after.method,
         status: after.status,
         paidBy: after.paidBy ?? null,
@@ -189,10 +174,7 @@ export function createOrderPayments({ db, mail, sms, shop, publicUrl, limits }: 
       wrote = await writeMessages(tx, row.id, before, after);
       return after;
     });
-    if (wrote) {
-      mail.wake();
-      sms.wake();
-    }
+    if (wrote) orders.wakeMessages();
     return payment;
   }
 
@@ -206,17 +188,14 @@ export function createOrderPayments({ db, mail, sms, shop, publicUrl, limits }: 
     const nowPaid = before.status !== 'paid' && after.status === 'paid';
     const nowOnDelivery = before.method === 'mobile_money' && after.method === 'delivery';
     if (!nowPaid && !nowOnDelivery) return false;
-    const order = await createOrderRepository(tx).find(orderId);
-    if (!order || before.cancelled) return false;
+    if (before.cancelled) return false;
     // An order already announced (it was to be paid on delivery) is told it is paid; any other
     // is announced now, paid or to pay on delivery.
-    if (nowPaid && before.method === 'delivery') {
-      await sms.enqueue(tx, orderPaidSms(shop, order, publicUrl));
-      return true;
-    }
-    await mail.enqueue(tx, orderPlacedMails(shop, order, publicUrl));
-    await sms.enqueue(tx, orderPlacedSms(shop, order, publicUrl));
-    return true;
+    return orders.announce(
+      tx,
+      orderId,
+      nowPaid && before.method === 'delivery' ? 'paid' : 'placed',
+    );
   }
 
   /**
@@ -226,15 +205,15 @@ export function createOrderPayments({ db, mail, sms, shop, publicUrl, limits }: 
    */
   async function cancelAbandoned(orderId: string): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const row = await lockOrder(tx, orderId);
+      const row = await orders.lock(tx, orderId);
       const abandoned =
         row?.paymentStatus === 'payment_failed' &&
         row.paymentMethod === 'mobile_money' &&
         row.deliveryStatus === 'pending' &&
         row.deletedAt === null;
       if (!abandoned) return false;
-      await returnStock(tx, row.id);
-      await setDeliveryStatus(tx, row.id, 'cancelled');
+      await orders.releaseStock(tx, row.id);
+      await orders.cancelQuietly(tx, row.id);
       return true;
     });
   }

@@ -5,25 +5,23 @@ import type {
   Refund as RefundReply,
   RefundState,
 } from '@adepa/contract/payments';
-import type { Db } from '../../db/client.ts';
-import { NotFound, PaymentRefused } from '../../lib/domain-errors.ts';
+import type { Db } from '../db/client.ts';
+import { NotFound, PaymentRefused } from '../lib/domain-errors.ts';
+import type { PayableOrder } from './payable-orders.ts';
 import {
-  type Charge,
-  chargesOfOrder,
   findRefund,
   markRefundedByHand,
   openRefunds,
   type RefundRow,
-  type RefundRowState,
-  type Refunds,
   refundsOfOrder,
-  refusalToStart,
-} from '../../payments/index.ts';
-import { findOrderRow } from './repository.ts';
+} from './refund-repository.ts';
+import { type RefundRowState, refusalToStart } from './refund-state.ts';
+import type { Refunds } from './refunds.ts';
+import { type Charge, chargesOfOrder } from './repository.ts';
 
 // An order's payment as the owner sees it (every charge with its reference, the money owed back),
 // every refund not yet made, and a refund started: made by the shop through the gateway's refund
-// call (payments/refunds.ts), or recorded as made by the owner by hand on the gateway's dashboard.
+// call (refunds.ts), or recorded as made by the owner by hand on the gateway's dashboard.
 
 const chargeState = (charge: Charge) =>
   charge.step === 'paid'
@@ -58,13 +56,15 @@ export function refundReply(refund: RefundRow): RefundReply {
   };
 }
 
-export async function adminOrderPayment(db: Db, orderId: string): Promise<AdminOrderPayment> {
-  const [order, charges, refunds] = await Promise.all([
-    findOrderRow(db, orderId),
-    chargesOfOrder(db, orderId),
-    refundsOfOrder(db, orderId),
+/** The payment of `order` (its row as stored) as the owner sees it. */
+export async function adminOrderPayment(
+  db: Db,
+  order: Omit<PayableOrder, 'paymentReferences'> & { paymentFlaggedAt: Date | null },
+): Promise<AdminOrderPayment> {
+  const [charges, refunds] = await Promise.all([
+    chargesOfOrder(db, order.id),
+    refundsOfOrder(db, order.id),
   ]);
-  if (!order) throw new NotFound('Order');
   return {
     method: order.paymentMethod as AdminOrderPayment['method'],
     status: order.paymentStatus as AdminOrderPayment['status'],

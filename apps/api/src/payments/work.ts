@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createOutboxWorker, type OutboxWorker } from '../../outbox/index.ts';
-import {
-  chargeSender,
-  createRefunds,
-  keyDomain,
-  type PaymentGateway,
-  paystackGateway,
-  type Refunds,
-} from '../../payments/index.ts';
-import { serviceDeps } from '../../plugins/service-deps.ts';
+import { createOutboxWorker, type OutboxWorker } from '../outbox/index.ts';
+import { serviceDeps } from '../plugins/service-deps.ts';
+import { chargeSender } from './charge-sender.ts';
+import type { PaymentGateway } from './gateway.ts';
 import { createOrderPayments, type OrderPayments } from './order-payments.ts';
+import type { PayableOrders } from './payable-orders.ts';
 import { createPaymentChecks } from './payment-checks.ts';
+import { keyDomain, paystackGateway } from './paystack.ts';
+import { createRefunds, type Refunds } from './refunds.ts';
 
 // The work of taking Mobile Money, beside the api as the mail and SMS workers are: the charges
 // written with their orders sent to the gateway, the gateway's events checked and applied, refunds
@@ -25,6 +22,9 @@ const CHARGES_AT_ONCE = 8;
 
 export interface PaymentWork {
   gateway: PaymentGateway;
+  /** The orders as payments see them (the orders module's port). */
+  payable: PayableOrders;
+  /** What happens to an order when something happens to its money. */
   orders: OrderPayments;
   /** Refunds made through the gateway and followed until it says they are done. */
   refunds: Refunds;
@@ -49,6 +49,8 @@ declare module 'fastify' {
 }
 
 export interface PaymentWorkOptions {
+  /** The orders' side of a payment, given by the orders module. */
+  orders: PayableOrders;
   /** Starts the workers when the api is ready (default: everywhere but tests, which drive them). */
   autoStart?: boolean;
 }
@@ -62,12 +64,12 @@ export const paymentWorkPlugin = fp(
     }
     const log = app.log.child({ module: 'payments' });
     const gateway = paystackGateway(settings, GATEWAY_TIMEOUT_MS);
-    const orders = createOrderPayments(serviceDeps(app));
+    const orders = createOrderPayments(serviceDeps(app), opts.orders);
     const refunds = createRefunds(app.db, gateway, {
       log,
       pauseBeforeGatewayMs: app.config.faults.refundPauseMs,
     });
-    const checks = createPaymentChecks(app.db, gateway, orders, refunds, log, {
+    const checks = createPaymentChecks(app.db, gateway, opts.orders, orders, refunds, log, {
       keyDomain: keyDomain(settings.secretKey),
       eventsKeepDays: app.config.paymentEventsKeepDays,
       failedPaymentCancelHours: app.config.limits.payments.failedPaymentCancelHours,
@@ -85,6 +87,7 @@ export const paymentWorkPlugin = fp(
     });
     app.decorate('payments', {
       gateway,
+      payable: opts.orders,
       orders,
       refunds,
       charges,

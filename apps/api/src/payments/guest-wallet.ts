@@ -1,12 +1,12 @@
 import { WALLET_CODE_NEEDED, walletNeedsCode } from '@adepa/contract/wallet-codes';
-import type { Db } from '../../db/client.ts';
-import { WalletCodeRefused } from '../../lib/domain-errors.ts';
-import { checkWalletCode } from '../../payments/index.ts';
-import type { Requester } from './order-payments.ts';
+import type { Db } from '../db/client.ts';
+import { WalletCodeRefused } from '../lib/domain-errors.ts';
+import type { Requester } from './requester.ts';
+import { checkWalletCode } from './wallet-codes.ts';
 
 // Whose wallet a guest may charge. Every charge sends a PIN prompt with the shop's name, so a
 // guest's prompt goes to the order's phone, to a wallet this order was charged from before, or to
-// a wallet whose texted code (payments/wallet-codes.ts) the guest typed back. A signed-in customer
+// a wallet whose texted code (wallet-codes.ts) the guest typed back. A signed-in customer
 // is not asked: their prompts are counted per customer.
 
 /** The wallet a charge goes to, and the code the guest typed for it, if any. */

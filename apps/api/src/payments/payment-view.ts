@@ -7,7 +7,7 @@ import {
   type PaymentStep,
   paymentFailureMessage,
 } from '@adepa/contract/payments';
-import type { OrderPaymentRow } from './repository.ts';
+import type { OrderPaymentRow } from './payable-orders.ts';
 
 // An order's payment as its shopper follows it, and the key that lets a guest follow it: the
 // order's id signed with the shop's secret, so it needs no column and cannot be guessed from the

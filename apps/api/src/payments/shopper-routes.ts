@@ -7,25 +7,22 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GatewayUnavailable, PaymentRefused } from '../../lib/domain-errors.ts';
-import { errorReplies } from '../../lib/error-replies.ts';
-import { notFound } from '../../lib/http-error.ts';
-import {
-  chargeAnswer,
-  checkWhenSettled,
-  PaymentGatewayError,
-  recordChargeStep,
-} from '../../payments/index.ts';
+import { GatewayUnavailable, PaymentRefused } from '../lib/domain-errors.ts';
+import { errorReplies } from '../lib/error-replies.ts';
+import { notFound } from '../lib/http-error.ts';
+import { chargeAnswer, checkWhenSettled } from './charge-sender.ts';
+import { PaymentGatewayError } from './gateway.ts';
 import { guestWalletCode } from './guest-wallet.ts';
 import { isPaymentKey, shopperPayment, walletsWithoutCode } from './payment-view.ts';
-import { findOrderPayment } from './repository.ts';
+import { recordChargeStep } from './repository.ts';
 import { requesterOf } from './requester.ts';
 
 // The shopper's side of a Mobile Money payment: follow it, type Telecel's voucher, try again after
 // a failure, or choose payment on delivery instead. Whoever placed the order may: the customer
 // signed in (or an admin), or a guest with the order's payment key (header x-payment-key), which
 // only the reply to the order carried. Anyone else is told there is no such order. Without a
-// payment gateway these routes answer as unknown addresses do.
+// payment gateway these routes answer as unknown addresses do. They live under the orders' prefix
+// (/api/orders/:orderId/payment), as the order's own.
 
 const params = z.object({ orderId: z.string().trim().min(1).max(40) });
 const reply = z.object({ payment: orderPaymentSchema });
@@ -36,7 +33,7 @@ export const shopperPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The payment of the order the caller placed, by the order's id or number, or 404. */
   async function payersOrder(request: FastifyRequest) {
-    const order = await findOrderPayment(
+    const order = await app.payments!.payable.findPayment(
       app.db,
       (request.params as z.infer<typeof params>).orderId,
     );
@@ -51,7 +48,7 @@ export const shopperPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The order's payment as it stands after a change. */
   async function paymentOf(request: FastifyRequest, orderId: string) {
-    const row = await findOrderPayment(app.db, orderId);
+    const row = await app.payments!.payable.findPayment(app.db, orderId);
     if (!row) throw notFound('Order');
     return { payment: shopperPayment(row, Boolean(request.viewer)) };
   }

@@ -1,23 +1,21 @@
 import { PROMPT_LIFETIME_MINUTES } from '@adepa/contract/order-options';
-import type { Db } from '../../db/client.ts';
-import type { OutboxChannel, OutboxLog } from '../../outbox/index.ts';
+import type { Db } from '../db/client.ts';
+import type { OutboxChannel, OutboxLog } from '../outbox/index.ts';
+import { chargeAfterVerdict } from './charge-after-verdict.ts';
+import type { BooksEvent } from './event-body.ts';
+import { type PaymentGateway, PaymentGatewayError, type TransactionVerdict } from './gateway.ts';
+import type { OrderPayments } from './order-payments.ts';
+import type { PayableOrders } from './payable-orders.ts';
+import type { Refunds } from './refunds.ts';
 import {
-  type BooksEvent,
-  chargeAfterVerdict,
   chargesOfOrder,
   findCharge,
   forgetChargeAddresses,
-  forgetOldWalletCodes,
   markChecked,
-  type PaymentGateway,
-  PaymentGatewayError,
   purgeOldEvents,
-  type Refunds,
   recordChargeStep,
-  type TransactionVerdict,
-} from '../../payments/index.ts';
-import type { OrderPayments } from './order-payments.ts';
-import { abandonedPayments, awaitingPayments } from './repository.ts';
+} from './repository.ts';
+import { forgetOldWalletCodes } from './wallet-codes-repository.ts';
 
 // How the shop learns what became of a charge: it asks the gateway (Verify), whatever told it to
 // ask (a webhook, the charge call's own answer, or the sweeper), and applies that verdict, never
@@ -25,7 +23,7 @@ import { abandonedPayments, awaitingPayments } from './repository.ts';
 // sweeper asks about orders whose hold ran out (and gives their stock back when the charge is still
 // open), and about charges no webhook spoke of for a while, and purges the events dealt with once
 // they are older than the retention. A refund's events and its sweep are the refunds' own
-// (payments/refunds.ts), run from here with the charges'.
+// (refunds.ts), run from here with the charges'.
 //
 // A verdict from the gateway's other mode (a test transaction while the shop's key is live) never
 // pays: its charge is marked failed with a note the owner reads on the order, and the log says so
@@ -50,6 +48,7 @@ export interface PaymentCheckOptions {
 export function createPaymentChecks(
   db: Db,
   gateway: PaymentGateway,
+  orders: PayableOrders,
   payments: OrderPayments,
   refunds: Refunds,
   log: OutboxLog,
@@ -180,7 +179,7 @@ export function createPaymentChecks(
 
   /**
    * One pass of the sweeper; answers how many holds ran out. It also asks after refunds
-   * (payments/refunds.ts), cancels orders whose payment failed hours ago and were left so, forgets
+   * (refunds.ts), cancels orders whose payment failed hours ago and were left so, forgets
    * the client addresses of charges that no longer count toward any limit, and purges old events.
    */
   async function sweep(): Promise<number> {
@@ -190,13 +189,13 @@ export function createPaymentChecks(
     }
     const hours = options.failedPaymentCancelHours;
     if (hours > 0)
-      for (const order of await abandonedPayments(db, hours, 50))
+      for (const order of await orders.abandonedPayments(db, hours, 50))
         await payments.cancelAbandoned(order.id);
     await forgetChargeAddresses(db);
     await forgetOldWalletCodes(db);
     let expired = 0;
     await refunds.sweep();
-    for (const order of await awaitingPayments(db, RECHECK_SECONDS, 50)) {
+    for (const order of await orders.awaitingPayments(db, RECHECK_SECONDS, 50)) {
       let settled: TransactionVerdict['settled'] | undefined;
       try {
         if (order.reference) settled = (await check(order.reference))?.settled;
