@@ -75,6 +75,8 @@ export const orderLineInputSchema = z.object({
   name: z.string().max(500).optional(),
   productColor: z.string().trim().max(50).optional().nullable(),
   productSize: z.string().trim().max(50).optional().nullable(),
+  /** The variant (size and colour) chosen, when the client knows it; else matched by the texts. */
+  variantId: idString.optional().nullable(),
 });
 
 export const placeOrderSchema = shippingAddressSchema.extend({
@@ -102,6 +104,9 @@ export const orderLineSchema = z.object({
   imageUrl: z.string(),
   productSize: z.string().nullable(),
   productColor: z.string().nullable(),
+  /** The size and colour bought, and its SKU (null for a product with neither). */
+  variantId: z.string().nullable(),
+  sku: z.string().nullable(),
 });
 
 export const orderSchema = z.object({
@@ -232,6 +237,8 @@ export type OrderSms = z.infer<typeof orderSmsSchema>;
 export const shortageReplySchema = errorSchema.extend({
   productId: z.string(),
   available: z.number().int(),
+  /** The size and colour short, for a product counted per variant. */
+  variantId: z.string().nullable().optional(),
 });
 export type ShortageReply = z.infer<typeof shortageReplySchema>;
 

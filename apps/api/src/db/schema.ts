@@ -124,7 +124,10 @@ export const products = pgTable(
     description: text('description').notNull(),
     pricePesewas: integer('price_pesewas').notNull(),
     discountPesewas: integer('discount_pesewas').notNull(),
+    /** Shared by all the variants, or (stockPerVariant) the sum of their own counts. */
     stock: integer('stock').notNull(),
+    /** Stock counted per size and colour (product_variants.stock) rather than shared. */
+    stockPerVariant: boolean('stock_per_variant').notNull().default(false),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -188,6 +191,64 @@ export const productImages = pgTable(
     position: smallint('position').notNull(),
   },
   (t) => [uniqueIndex('product_images_position_idx').on(t.productId, t.position)],
+);
+
+/**
+ * A product's sizes x colours, one row each ('' for a dimension the product does not have). A
+ * size or colour the owner removes is archived, never deleted: order lines point at it, and a
+ * cancelled line gives its stock back to it. Its stock counts only when the product's
+ * stock_per_variant is set; the product row is locked first and guards its variants.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
+    sku: text('sku'),
+    /** Null: the product's own. */
+    pricePesewas: integer('price_pesewas'),
+    discountPesewas: integer('discount_pesewas'),
+    /** The position of the product picture that shows it. */
+    imagePosition: smallint('image_position'),
+    stock: integer('stock').notNull().default(0),
+    position: smallint('position').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('product_variants_stock_not_negative', sql`${t.stock} >= 0`),
+    check(
+      'product_variants_price_positive',
+      sql`coalesce(${t.pricePesewas}, 1) > 0 and coalesce(${t.discountPesewas}, 1) > 0`,
+    ),
+    uniqueIndex('product_variants_option_idx')
+      .on(t.productId, sql`lower(${t.size})`, sql`lower(${t.color})`)
+      .where(sql`${t.archivedAt} is null`),
+    uniqueIndex('product_variants_sku_idx')
+      .on(sql`lower(${t.sku})`)
+      .where(sql`${t.sku} is not null and ${t.archivedAt} is null`),
+  ],
+);
+
+/** Every stock figure the shop's staff changed by hand, with why, by whom, and by how much. */
+export const stockChanges = pgTable(
+  'stock_changes',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    change: integer('change').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_changes_product_idx').on(t.productId, t.createdAt)],
 );
 
 export const reviews = pgTable(
@@ -317,6 +378,9 @@ export const orderLines = pgTable(
     imageUrl: text('image_url').notNull(),
     productSize: text('product_size'),
     productColor: text('product_color'),
+    /** The size and colour bought (null for a product with neither), and its SKU then. */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    sku: text('sku'),
     /** The line's place in the cart it came from. */
     position: smallint('position').notNull().default(0),
   },
@@ -628,6 +692,11 @@ export const categoriesRelations = relations(categories, ({ many }) => ({
 export const productsRelations = relations(products, ({ one, many }) => ({
   category: one(categories, { fields: [products.categoryId], references: [categories.id] }),
   images: many(productImages),
+  variants: many(productVariants),
+}));
+
+export const productVariantsRelations = relations(productVariants, ({ one }) => ({
+  product: one(products, { fields: [productVariants.productId], references: [products.id] }),
 }));
 
 export const productImagesRelations = relations(productImages, ({ one }) => ({

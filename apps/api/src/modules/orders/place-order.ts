@@ -148,6 +148,8 @@ export function createOrderPlacement(
             imageUrl: product.imageUrl ?? '',
             productSize: line.productSize || null,
             productColor: line.productColor || null,
+            variantId: null,
+            sku: null,
           };
         });
         const itemsPesewas = lines.reduce((sum, line) => sum + line.pricePesewas * line.qty, 0);

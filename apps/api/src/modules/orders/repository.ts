@@ -52,6 +52,8 @@ export function toOrder(row: OrderRow): Order {
       imageUrl: line.imageUrl,
       productSize: line.productSize,
       productColor: line.productColor,
+      variantId: line.variantId,
+      sku: line.sku,
     })),
     itemsPrice: toCedi(row.itemsPesewas),
     shippingPrice: toCedi(row.deliveryFeePesewas),

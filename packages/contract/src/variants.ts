@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { productSchema } from './catalogue.ts';
+import { AMOUNT_MAX, discount, LIST_ITEM_MAX, price } from './catalogue-admin.ts';
+
+// A product's variants: one per size x colour it is sold in, each with its own SKU, prices, picture
+// and stock. A product counts its stock one of two ways, never a mix: shared by all its variants
+// (`stockPerVariant` false, the default: the product's `stock` is on the shelf whatever the size),
+// or per variant, when the product's `stock` is the sum of its variants'. A size or colour the
+// product no longer sells is archived, never deleted: an order line still points at it.
+
+/** Why the owner changed a stock figure; every change is recorded with its reason. */
+export const STOCK_REASONS = ['received', 'stock_count', 'damaged', 'returned'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+export const STOCK_REASON_LABELS: Record<StockReason, string> = {
+  received: 'Received from a supplier',
+  stock_count: 'Stock count',
+  damaged: 'Damaged or lost',
+  returned: 'Returned by a customer',
+};
+
+/** The most variants one product may have (its sizes times its colours). */
+export const VARIANTS_MAX = 120;
+
+export const variantSchema = z.object({
+  _id: z.string(),
+  /** '' when the product has no sizes. */
+  size: z.string(),
+  /** '' when the product has no colours. */
+  color: z.string(),
+  sku: z.string().nullable(),
+  /** The variant's own prices, or null for the product's. */
+  price: z.number().nullable(),
+  discount: z.number().nullable(),
+  /** How many can be bought: the variant's own count, or the product's when stock is shared. */
+  stock: z.number().int(),
+  /** The position of the product's picture that shows this variant, or null. */
+  image: z.number().int().nullable(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+/** A product as its own page and the admin's editor read it: with its variants. */
+export const productWithVariantsSchema = productSchema.extend({
+  stockPerVariant: z.boolean(),
+  variants: z.array(variantSchema),
+});
+export type ProductWithVariants = z.infer<typeof productWithVariantsSchema>;
+
+const option = z.string().trim().max(LIST_ITEM_MAX).default('');
+const optionalAmount = (amount: typeof price) =>
+  z.preprocess((v) => (v === '' ? null : v), amount.nullable().optional());
+
+/** One cell of the owner's stock grid. */
+export const variantInputSchema = z.object({
+  size: option,
+  color: option,
+  stock: z.coerce
+    .number({ error: 'Stock must be a number' })
+    .int('Stock must be a whole number')
+    .min(0, 'Stock cannot be less than zero')
+    .max(AMOUNT_MAX, 'That number is too large'),
+  sku: z
+    .string()
+    .trim()
+    .max(64, 'A SKU is at most 64 characters')
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
+  price: optionalAmount(price),
+  discount: optionalAmount(discount),
+  image: z.number().int().min(0).max(9).nullable().optional(),
+  /** The stock the owner saw when the grid was loaded; left out for a new variant. */
+  was: z.number().int().min(0).optional(),
+});
+export type VariantInput = z.input<typeof variantInputSchema>;
+
+/** PUT /api/products/:id/variants: the whole grid, saved at once. */
+export const variantsUpdateSchema = z.object({
+  stockPerVariant: z.boolean(),
+  variants: z
+    .array(variantInputSchema)
+    .max(VARIANTS_MAX, `A product has at most ${VARIANTS_MAX} sizes and colours together`),
+  reason: z.enum(STOCK_REASONS, { error: 'Say why the stock changed' }),
+  /** With shared stock: the product's stock, and the figure the owner saw. */
+  stock: z.number().int().min(0).max(AMOUNT_MAX).optional(),
+  was: z.number().int().min(0).optional(),
+});
+export type VariantsUpdate = z.input<typeof variantsUpdateSchema>;
+
+/** The 409 of a save whose stock an order changed meanwhile: nothing was written. */
+export const STALE_STOCK =
+  'An order changed this stock while you were editing: the figures below are the stock now. Check them and save again.';
+
+/** The sizes (or colours) of a list of variants, in the order they first appear, blanks left out. */
+export function optionsOf(variants: { size: string; color: string }[], key: 'size' | 'color') {
+  return [...new Set(variants.map((v) => v[key]).filter(Boolean))];
+}
