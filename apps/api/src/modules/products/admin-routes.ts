@@ -8,6 +8,7 @@ import {
 import { errorSchema } from '@adepa/contract/errors';
 import { toCedi } from '@adepa/contract/money';
 import {
+  SKU_TAKEN,
   STALE_STOCK,
   STOCK_PER_VARIANT,
   staleFormStock,
@@ -16,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvReply, csvStream, readableDate, sendCsv } from '../../lib/csv.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { serviceDeps } from '../../plugins/service-deps.ts';
@@ -172,15 +174,20 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorReplies(400, 401, 403, 404, 413, 415),
           409: errorSchema
             .extend({ product: productWithVariantsSchema })
+            .partial({ product: true })
             .describe(
-              'An order changed a stock figure the owner saw (`was`): nothing was written; `product` is as it is now',
+              'An order changed a stock figure the owner saw (`was`): nothing was written; `product` is as it is now. Or a SKU is already used elsewhere in the shop',
             ),
         },
       },
     },
     async (request, reply) => {
       const product = await existing(request.params.id);
-      const saved = await repo.saveVariants(product._id, request.body, request.viewer!.id);
+      const saved = await repo
+        .saveVariants(product._id, request.body, request.viewer!.id)
+        .catch((error) => {
+          throw isUniqueViolation(error) ? new HttpError(409, SKU_TAKEN) : error;
+        });
       if (saved === 'missing') throw notFound('Product');
       const now = (await repo.findWithVariants(product._id))!;
       if (saved === 'stale') return reply.status(409).send({ error: STALE_STOCK, product: now });

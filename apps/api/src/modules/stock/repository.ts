@@ -19,12 +19,6 @@ export function lockProducts(tx: DbOrTx, ids: string[]) {
       imageUrl: sql<
         string | null
       >`(select i.url from product_images i where i.product_id = products.id order by i.position limit 1)`,
-      /** Its variants, archived ones too, in its order: read with the lock, in one statement. */
-      variants: sql<VariantRow[]>`coalesce((select json_agg(json_build_object(
-          'id', v.id, 'productId', v.product_id, 'size', v.size, 'color', v.color, 'sku', v.sku,
-          'pricePesewas', v.price_pesewas, 'discountPesewas', v.discount_pesewas,
-          'imagePosition', v.image_position, 'stock', v.stock, 'archived', v.archived_at is not null
-        ) order by v.position) from product_variants v where v.product_id = products.id), '[]'::json)`,
     })
     .from(products)
     .where(inArray(products.id, ids))
