@@ -355,6 +355,40 @@ describe("the owner's stock grid", () => {
   });
 });
 
+describe("the owner's reports", () => {
+  it('list a product with a size running low under its total, and every variant in the CSVs', async () => {
+    const { id } = await shirt({
+      'S/Red': 40,
+      'M/Red': 1,
+      'L/Red': 30,
+      'S/Blue': 30,
+      'M/Blue': 30,
+      'L/Blue': 30,
+    });
+    const report = await t.app.inject({ url: '/api/orders/admin-stats', headers: bearer(admin) });
+    const row = report.json().lowStock.find((p: { _id: string }) => p._id === id);
+    expect(row).toMatchObject({ stock: 161 });
+    expect(row.lowVariants.map((v: Cell) => `${v.size}/${v.color}:${v.stock}`)).toEqual([
+      'M/Red:1',
+    ]);
+
+    const products = await t.app.inject({
+      url: '/api/products/export.csv',
+      headers: bearer(admin),
+    });
+    const rows = products.body.split('\r\n');
+    expect(rows[0]).toMatch(/"Added","Type","Parent Id","SKU"$/);
+    const mine = rows.filter((r) => r.includes(id));
+    expect(mine).toHaveLength(7);
+    expect(mine[0]).toMatch(/"product","",""$/);
+    expect(mine.slice(1).every((r) => r.includes(`"variant","${id}"`))).toBe(true);
+
+    await placeOrder(t.app, [line(id, 'S', 'Red')]);
+    const orders = await t.app.inject({ url: '/api/orders/export.csv', headers: bearer(admin) });
+    expect(orders.body.split('\r\n')[0]).toMatch(/"SKU"$/);
+  });
+});
+
 describe('shared stock, as before variants', () => {
   it('sells any size from the one stock, and takes a line without a size', async () => {
     const { id } = await insertProduct(t.db, {

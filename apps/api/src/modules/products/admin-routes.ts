@@ -22,6 +22,7 @@ import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { serviceDeps } from '../../plugins/service-deps.ts';
 import { createCategoryRepository } from '../categories/index.ts';
+import type { VariantRow } from '../stock/index.ts';
 import { createCatalogueImages } from '../uploads/index.ts';
 import { createProductRepository } from './repository.ts';
 
@@ -29,6 +30,17 @@ import { createProductRepository } from './repository.ts';
 // never changes an order.
 
 const idParams = z.object({ id: z.string().max(100) });
+
+/** Each product's row, then one row for each of its sizes and colours. */
+async function* productsThenVariants<Row extends { variants: VariantRow[] }>(
+  rows: AsyncIterable<Row>,
+): AsyncGenerator<Row & { variant?: VariantRow }> {
+  for await (const row of rows) {
+    yield row;
+    for (const variant of row.variants) yield { ...row, variant };
+  }
+}
+
 const PRODUCTS_PER_PAGE = 500;
 
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -78,22 +90,52 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
           'Sizes',
           'Colours',
           'Added',
+          'Type',
+          'Parent Id',
+          'SKU',
         ],
-        rows,
-        ({ product: p, category }) => [
-          p.id,
-          p.name,
-          category,
-          p.brand,
-          toCedi(p.pricePesewas).toFixed(2),
-          toCedi(p.discountPesewas).toFixed(2),
-          p.stock,
-          Number(p.rating).toFixed(1),
-          p.numReviews,
-          p.sizes.join(', '),
-          p.colors.join(', '),
-          readableDate(p.createdAt),
-        ],
+        productsThenVariants(rows),
+        (row) => {
+          const { product: p, category } = row;
+          const price = (pesewas: number | null, own: number) => toCedi(pesewas ?? own).toFixed(2);
+          if (!row.variant)
+            return [
+              p.id,
+              p.name,
+              category,
+              p.brand,
+              price(null, p.pricePesewas),
+              price(null, p.discountPesewas),
+              p.stock,
+              Number(p.rating).toFixed(1),
+              p.numReviews,
+              p.sizes.join(', '),
+              p.colors.join(', '),
+              readableDate(p.createdAt),
+              'product',
+              '',
+              '',
+            ];
+          // A size and colour of the product above it: its own prices and stock.
+          const v = row.variant;
+          return [
+            v.id,
+            p.name,
+            category,
+            p.brand,
+            price(v.pricePesewas, p.pricePesewas),
+            price(v.discountPesewas, p.discountPesewas),
+            p.stockPerVariant ? v.stock : p.stock,
+            '',
+            '',
+            v.size,
+            v.color,
+            '',
+            v.archived ? 'variant (archived)' : 'variant',
+            p.id,
+            v.sku,
+          ];
+        },
       );
       return sendCsv(reply, 'products', csv);
     },
