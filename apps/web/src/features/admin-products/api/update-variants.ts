@@ -1,0 +1,42 @@
+import {
+  type ProductWithVariants,
+  productWithVariantsSchema,
+  STALE_STOCK,
+  type VariantsUpdate,
+} from '@adepa/contract/variants';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { invalidateProducts } from './invalidate-catalogue';
+import { adminProductKeys } from './keys';
+
+/** PUT /api/products/{id}/variants: the whole stock grid at once. */
+export function updateVariants(
+  id: string,
+  body: VariantsUpdate,
+): Promise<{ product: ProductWithVariants }> {
+  return apiFetch(`/api/products/${encodeURIComponent(id)}/variants`, { method: 'PUT', body });
+}
+
+export function useUpdateVariants(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VariantsUpdate) => updateVariants(id, body),
+    onSuccess: ({ product }) => {
+      queryClient.setQueryData(adminProductKeys.one(id), product);
+      return invalidateProducts(queryClient);
+    },
+  });
+}
+
+/**
+ * The product as it is now, from a save the api refused because an order changed its stock
+ * meanwhile (409, STALE_STOCK: nothing was written); null for any other failure.
+ */
+export function stockNowOf(error: unknown): ProductWithVariants | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.message !== STALE_STOCK) {
+    return null;
+  }
+  const body = error.body as { product?: unknown } | undefined;
+  const product = productWithVariantsSchema.safeParse(body?.product);
+  return product.success ? product.data : null;
+}

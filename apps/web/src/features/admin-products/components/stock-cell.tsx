@@ -1,0 +1,46 @@
+import type { GridCell, StaleNote } from './stock-grid-state';
+
+/** Under a figure an order changed: what the owner had typed, or else the figure before. */
+export const staleNoteText = (stale: StaleNote) =>
+  stale.typed !== null ? `You typed ${stale.typed}` : `Was ${stale.before}`;
+
+// One cell of the stock grid: the stock of one size in one colour. Its label names both ("Stock
+// of L, Red"); after a save refused as stale it is marked and says what changed under the figure:
+// what the owner had typed there, or else the figure before the order.
+
+type StockCellProps = {
+  cell: GridCell;
+  label: string;
+  error?: string;
+  errorId: string;
+  onChange: (stock: string) => void;
+};
+
+export function StockCell({ cell, label, error, errorId, onChange }: StockCellProps) {
+  const noteId = `${errorId}-note`;
+  const note = cell.stale && staleNoteText(cell.stale);
+  const describedBy = [error && errorId, note && noteId].filter(Boolean).join(' ');
+  return (
+    <div className={`grid gap-1 rounded-lg p-1 ${cell.stale ? 'bg-gold-soft' : ''}`}>
+      <input
+        aria-label={label}
+        value={cell.stock}
+        placeholder="0"
+        inputMode="numeric"
+        autoComplete="off"
+        enterKeyHint="next"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={`block h-11 w-full min-w-0 rounded-lg border bg-white px-2 text-center text-base text-ink tabular-nums placeholder:text-muted focus-visible:outline-offset-0 ${
+          error ? 'border-red' : 'border-field'
+        }`}
+      />
+      {note && (
+        <p id={noteId} className="text-center text-xs font-medium text-ink">
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}

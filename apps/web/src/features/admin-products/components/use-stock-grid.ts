@@ -1,0 +1,55 @@
+import { PRODUCT_UPDATED } from '@adepa/contract/admin-messages';
+import { type ProductWithVariants, STALE_STOCK } from '@adepa/contract/variants';
+import { useReducer, useState } from 'react';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { stockNowOf, useUpdateVariants } from '../api/update-variants';
+import { type GridErrors, gridErrorsOf, gridSave } from './stock-grid-body';
+import { stockGridReducer } from './stock-grid-reducer';
+import { gridFromProduct } from './stock-grid-state';
+
+// The stock grid's state and its save. A save checks the grid first; once sent, the api's answer
+// decides: saved, the grid starts again from the product as saved (the owner stays on the page to
+// see the figures); refused as stale, the stock now is merged in (stock-grid-stale.ts) and
+// STALE_STOCK says so; any other failure shows the api's words, on the cells it names.
+
+export function useStockGrid(product: ProductWithVariants) {
+  const [grid, dispatch] = useReducer(stockGridReducer, product, gridFromProduct);
+  const [errors, setErrors] = useState<GridErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const update = useUpdateVariants(product._id);
+
+  function save() {
+    setFailure(null);
+    const checked = gridSave(grid);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    update.mutate(checked.body, {
+      onSuccess: (saved) => {
+        dispatch({ type: 'saved', product: saved.product });
+        toast.success(PRODUCT_UPDATED);
+      },
+      onError: (error) => {
+        console.error('Saving the stock grid failed', error);
+        const now = stockNowOf(error);
+        if (now) {
+          dispatch({ type: 'stale', product: now });
+          setFailure(STALE_STOCK);
+          return;
+        }
+        const fields = error instanceof ApiError ? error.fields : {};
+        const issues = Object.entries(fields).map(([path, message]) => ({
+          path: path.split('.'),
+          message,
+        }));
+        setErrors(gridErrorsOf(issues, checked.keys));
+        if (issues.length === 0) setFailure(error.message);
+      },
+    });
+  }
+
+  return { grid, dispatch, errors, failure, save, busy: update.isPending };
+}
