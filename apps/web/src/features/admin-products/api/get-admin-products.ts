@@ -1,5 +1,4 @@
-import type { ProductPage } from '@adepa/contract/catalogue';
-import type { ProductWithVariants } from '@adepa/contract/variants';
+import type { ProductPage, ProductWithVariants } from '@adepa/contract/catalogue';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { adminProductKeys } from './keys';

@@ -1,9 +1,5 @@
-import {
-  type ProductWithVariants,
-  productWithVariantsSchema,
-  STALE_STOCK,
-  type VariantsUpdate,
-} from '@adepa/contract/variants';
+import { type ProductWithVariants, productWithVariantsSchema } from '@adepa/contract/catalogue';
+import { STALE_STOCK, type VariantsUpdate } from '@adepa/contract/variants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { invalidateProducts } from './invalidate-catalogue';
@@ -21,9 +17,11 @@ export function useUpdateVariants(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: VariantsUpdate) => updateVariants(id, body),
-    onSuccess: ({ product }) => {
+    onSuccess: async ({ product }) => {
+      await invalidateProducts(queryClient);
+      // After the refetch: the product's read may show the stock a few seconds late; the save's
+      // answer is the stock now.
       queryClient.setQueryData(adminProductKeys.one(id), product);
-      return invalidateProducts(queryClient);
     },
   });
 }

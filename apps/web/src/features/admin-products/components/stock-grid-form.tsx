@@ -1,4 +1,4 @@
-import type { ProductWithVariants } from '@adepa/contract/variants';
+import type { ProductWithVariants } from '@adepa/contract/catalogue';
 import { STOCK_REASON_LABELS, STOCK_REASONS } from '@adepa/contract/variants';
 import type { FormEvent } from 'react';
 import { SaveBar } from '../../../components/ui/save-bar';

@@ -1,4 +1,5 @@
-import type { ProductWithVariants, StockReason } from '@adepa/contract/variants';
+import type { ProductWithVariants } from '@adepa/contract/catalogue';
+import type { StockReason } from '@adepa/contract/variants';
 import { withStockNow } from './stock-grid-stale';
 import {
   type CellText,

@@ -1,4 +1,4 @@
-import type { ProductWithVariants } from '@adepa/contract/variants';
+import type { ProductWithVariants } from '@adepa/contract/catalogue';
 import { cellKey, type GridCell, type SharedStock, type StockGrid } from './stock-grid-state';
 
 // A save refused because an order changed some stock meanwhile brings the stock as it is now.

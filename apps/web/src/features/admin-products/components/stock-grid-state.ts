@@ -1,4 +1,5 @@
-import type { ProductWithVariants, StockReason, Variant } from '@adepa/contract/variants';
+import type { ProductWithVariants, Variant } from '@adepa/contract/catalogue';
+import type { StockReason } from '@adepa/contract/variants';
 import { optionsOf } from '@adepa/contract/variants';
 
 // The owner's stock grid as it is being edited: sizes down, colours across, one cell per size x

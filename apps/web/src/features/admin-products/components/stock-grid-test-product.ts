@@ -1,4 +1,4 @@
-import type { ProductWithVariants, Variant } from '@adepa/contract/variants';
+import type { ProductWithVariants, Variant } from '@adepa/contract/catalogue';
 
 // A product with variants as the api answers it, for the stock grid's unit tests.
 

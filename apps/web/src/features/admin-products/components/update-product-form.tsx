@@ -1,8 +1,8 @@
 import { PRODUCT_UPDATED } from '@adepa/contract/admin-messages';
-import { imageVariant, thumbnailSrcSet } from '@adepa/contract/catalogue';
+import { imageVariant, type ProductWithVariants, thumbnailSrcSet } from '@adepa/contract/catalogue';
 import { updateProductSchema } from '@adepa/contract/catalogue-admin';
 import { paths } from '@adepa/contract/paths';
-import { type ProductWithVariants, STOCK_PER_VARIANT } from '@adepa/contract/variants';
+import { STOCK_PER_VARIANT } from '@adepa/contract/variants';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
@@ -47,10 +47,13 @@ export function UpdateProductForm({ product }: { product: ProductWithVariants })
     { done: PRODUCT_UPDATED, failedLog: 'Updating the product failed' },
     (error) => {
       if (!(error instanceof ApiError) || error.status !== 409) return;
-      reload().then(
-        (now) => setStockWas(now.stock),
-        () => {},
-      );
+      const { stock } = (error.body ?? {}) as { stock?: unknown };
+      if (typeof stock === 'number') setStockWas(stock);
+      else
+        reload().then(
+          (now) => setStockWas(now.stock),
+          () => {},
+        );
     },
   );
   // Read from the product as the page has it now: the grid below may have just switched it.

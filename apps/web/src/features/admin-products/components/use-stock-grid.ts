@@ -1,5 +1,6 @@
 import { PRODUCT_UPDATED } from '@adepa/contract/admin-messages';
-import { type ProductWithVariants, STALE_STOCK } from '@adepa/contract/variants';
+import type { ProductWithVariants } from '@adepa/contract/catalogue';
+import { STALE_STOCK } from '@adepa/contract/variants';
 import { useReducer, useState } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
