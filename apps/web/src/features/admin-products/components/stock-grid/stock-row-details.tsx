@@ -1,6 +1,6 @@
 import { formatCedi } from '@adepa/contract/money';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { SelectField } from '../../../../components/ui/select-field';
+import { TextField } from '../../../../components/ui/text-field';
 import { errorKey, type GridErrors } from './stock-grid-body';
 import { cellName } from './stock-grid-names';
 import type { GridAction } from './stock-grid-reducer';
@@ -34,7 +34,7 @@ export function StockRowDetails({ grid, size, errors, dispatch, product }: Stock
           dispatch({ type: 'cell', size, color, field, value });
         const error = (field: CellText) => errors[errorKey(key, field)];
         return (
-          <fieldset key={color} className="min-w-0">
+          <fieldset key={color} className="min-w-0 border-line border-t pt-3">
             <legend className="mb-2 text-sm font-bold">
               {cellName(size, color, product.name)}
             </legend>
@@ -50,7 +50,7 @@ export function StockRowDetails({ grid, size, errors, dispatch, product }: Stock
               />
               <SelectField
                 label="Picture"
-                placeholder="The product's"
+                placeholder="Product's"
                 options={pictures}
                 value={cell.image === '' ? '' : pictureName(Number(cell.image))}
                 error={error('image')}

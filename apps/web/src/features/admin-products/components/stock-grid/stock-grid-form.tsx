@@ -1,11 +1,12 @@
 import type { ProductWithVariants } from '@adepa/contract/catalogue';
 import { STOCK_REASON_LABELS, STOCK_REASONS } from '@adepa/contract/variants';
 import type { FormEvent } from 'react';
-import { SaveBar } from '../../../components/ui/save-bar';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { ListInput } from './list-input';
+import { SaveBar } from '../../../../components/ui/save-bar';
+import { SelectField } from '../../../../components/ui/select-field';
+import { TextField } from '../../../../components/ui/text-field';
+import { ListInput } from '../list-input';
 import { PerVariantSwitch } from './per-variant-switch';
+import { StaleStockAlert } from './stale-stock-alert';
 import { staleNoteText } from './stock-cell';
 import { totalStock } from './stock-grid-state';
 import { StockGridTable } from './stock-grid-table';
@@ -21,11 +22,17 @@ const reasonOf = (label: string) =>
   STOCK_REASONS.find((reason) => STOCK_REASON_LABELS[reason] === label) ?? '';
 
 export function StockGridForm({ product }: { product: ProductWithVariants }) {
-  const { grid, dispatch, errors, failure, save, busy } = useStockGrid(product);
+  const { grid, dispatch, errors, failure, stale, save, busy } = useStockGrid(product);
   const total = totalStock(grid);
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    save();
+    const form = event.currentTarget;
+    // Refused by the check: the first field it marked takes focus once the marks are drawn.
+    if (!save()) {
+      requestAnimationFrame(() =>
+        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+    }
   };
 
   return (
@@ -40,6 +47,7 @@ export function StockGridForm({ product }: { product: ProductWithVariants }) {
         <h2 id="stock-heading" className="text-lg font-bold">
           Stock by size and colour
         </h2>
+        {stale && <StaleStockAlert />}
         <PerVariantSwitch
           on={grid.stockPerVariant}
           onChange={(on) => dispatch({ type: 'perVariant', on })}

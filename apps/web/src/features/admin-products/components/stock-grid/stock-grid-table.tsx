@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode, useId, useState } from 'react';
-import { ChevronDownIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon } from '../../../../components/ui/icons';
 import { StockCell } from './stock-cell';
 import { errorKey, type GridErrors } from './stock-grid-body';
 import { cellName, colorName, sizeName } from './stock-grid-names';
@@ -64,7 +64,7 @@ export function StockGridTable({
             <tr>
               <th
                 scope="col"
-                className="sticky left-0 z-10 border-b border-line bg-cream px-3 py-2 text-left"
+                className="sticky left-0 z-10 border-r border-b border-line bg-cream px-3 py-2 text-left"
               >
                 Size
               </th>
@@ -88,7 +88,7 @@ export function StockGridTable({
                   <tr>
                     <th
                       scope="row"
-                      className="sticky left-0 z-10 border-b border-line bg-white px-2 py-1 text-left align-middle"
+                      className="sticky left-0 z-10 border-r border-b border-line bg-white px-2 py-1 text-left align-middle"
                     >
                       <span className="block px-1 font-semibold break-words">{sizeName(size)}</span>
                       <button
