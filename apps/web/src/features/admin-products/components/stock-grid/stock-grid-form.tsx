@@ -116,7 +116,7 @@ export function StockGridForm({ product }: { product: ProductWithVariants }) {
         />
         {errors.variants && <p className="text-sm font-medium text-red">{errors.variants}</p>}
         {grid.stockPerVariant && (
-          <p className="text-sm font-semibold" aria-live="polite">
+          <p className="text-sm font-semibold">
             {Number.isNaN(total) ? 'Total: type whole numbers to see it' : `Total: ${total}`}
           </p>
         )}
