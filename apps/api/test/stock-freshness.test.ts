@@ -102,7 +102,9 @@ describe('stock apart from the catalogue', () => {
     const read = s.t.sql.statements.filter((q) => !q.includes('from catalogue_state'));
     expect(read).toHaveLength(2);
     for (const statement of read)
-      expect(statement).toMatch(/^\(select "id", "stock" from "products" where "products"\."id" in \(\$1, \$2, \$3\)\) union all .* "product_variants"\."id" in \(\$4, \$5, \$6\)\)$/);
+      expect(statement).toMatch(
+        /^\(select "id", "stock" from "products" where "products"\."id" in \(\$1, \$2, \$3\)\) union all .* "product_variants"\."id" in \(\$4, \$5, \$6\)\)$/,
+      );
 
     expect((await answer(s.product.id)).json().stock).toBe(2);
     expect(await page(s.product.id)).toMatchObject({ stock: 2, render: 3 });
