@@ -1,4 +1,4 @@
-import { type ProductWithVariants, productWithVariantsSchema } from '@adepa/contract/catalogue';
+import type { ProductWithVariants } from '@adepa/contract/catalogue';
 import { STALE_STOCK, type VariantsUpdate } from '@adepa/contract/variants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
@@ -34,7 +34,10 @@ export function stockNowOf(error: unknown): ProductWithVariants | null {
   if (!(error instanceof ApiError) || error.status !== 409 || error.message !== STALE_STOCK) {
     return null;
   }
-  const body = error.body as { product?: unknown } | undefined;
-  const product = productWithVariantsSchema.safeParse(body?.product);
-  return product.success ? product.data : null;
+  // Read by its shape, not with the contract's schema: catalogue.ts is in every page's first load,
+  // and using one of its schemas here would take zod there with it.
+  const { product } = (error.body ?? {}) as { product?: Partial<ProductWithVariants> };
+  return Array.isArray(product?.variants) && typeof product.stock === 'number'
+    ? (product as ProductWithVariants)
+    : null;
 }
