@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { STALE_STOCK, staleFormStock } from '@adepa/contract/variants';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { e2eAdmin, logInThroughForm } from './helpers/accounts.ts';
 import { axeProblems, describeProblems, followRequests } from './helpers/axe.ts';
 import {
   createProduct,
@@ -10,7 +11,6 @@ import {
   productNow,
   saveGrid,
 } from './helpers/owner-api.ts';
-import { adminState } from './helpers/signed-in.ts';
 import { phone } from './helpers/viewports.ts';
 
 // The owner's stock grid on the product's edit page, on a phone: stock counted per size and
@@ -18,8 +18,13 @@ import { phone } from './helpers/viewports.ts';
 // Each test makes a product of its own, so the shop's other journeys never see these figures.
 
 // The shop's Content-Security-Policy allows no inline script, and axe is injected as one.
-test.use({ storageState: adminState, viewport: phone, bypassCSP: true });
-test.beforeEach(({ page }) => followRequests(page));
+test.use({ viewport: phone, bypassCSP: true });
+// The owner logs in afresh rather than from the run's saved session, whose access token may have
+// run out by the time these tests come, late in a long run on a busy machine.
+test.beforeEach(async ({ page }) => {
+  followRequests(page);
+  await logInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
+});
 
 const newName = () => `Kente Shirt ${randomUUID().slice(0, 6)}`;
 
