@@ -52,8 +52,10 @@ export const variantSchema = z.object({
 });
 export type Variant = z.infer<typeof variantSchema>;
 
+// Marked pure: the storefront imports this module for its helpers (imageVariant), and a method call
+// on a schema would otherwise keep zod in the first load of every page.
 /** A product as its own page and the admin's editor read it: with its variants (variants.ts). */
-export const productWithVariantsSchema = productSchema.extend({
+export const productWithVariantsSchema = /* @__PURE__ */ productSchema.extend({
   stockPerVariant: z.boolean(),
   variants: z.array(variantSchema),
 });

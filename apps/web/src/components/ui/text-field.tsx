@@ -33,7 +33,7 @@ export function TextField({ label, error, invalid, trailing, below, ...input }: 
           id={id}
           aria-invalid={isInvalid || undefined}
           aria-describedby={describedBy || undefined}
-          className={`block h-12 w-full min-w-0 rounded-xl border bg-white px-4 text-base text-ink placeholder:text-muted focus-visible:outline-offset-0 ${
+          className={`block h-12 w-full min-w-0 rounded-xl border bg-white px-4 text-base text-ink placeholder:text-muted read-only:bg-cream focus-visible:outline-offset-0 ${
             trailing ? 'pr-12' : ''
           } ${isInvalid ? 'border-red' : 'border-field'}`}
           {...input}

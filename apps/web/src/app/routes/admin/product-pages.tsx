@@ -5,6 +5,7 @@ import { ExportButton } from '../../../components/ui/export-button';
 import {
   CreateProductForm,
   ProductList,
+  StockGridForm,
   UpdateProductForm,
   UpdateProductImagesForm,
   useProduct,
@@ -13,7 +14,7 @@ import { AdminLayout } from './admin-layout';
 import { RecordLoading } from './record-loading';
 
 // The back office's product pages: the list (with its CSV export), creating a product, and
-// updating one's details or its images.
+// updating one's details and its stock grid, or its images.
 
 const toProducts = { href: paths.admin.products(), text: 'All products' };
 
@@ -49,7 +50,10 @@ export function UpdateProductPage() {
   return (
     <AdminLayout title="Update Product" back={toProducts}>
       {product.data ? (
-        <UpdateProductForm key={product.data._id} product={product.data} />
+        <div className="grid gap-8">
+          <UpdateProductForm key={product.data._id} product={product.data} />
+          <StockGridForm key={`${product.data._id}-stock`} product={product.data} />
+        </div>
       ) : (
         <RecordLoading what="product" query={product} />
       )}

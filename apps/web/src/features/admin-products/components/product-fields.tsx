@@ -1,4 +1,5 @@
 import { DESCRIPTION_MAX } from '@adepa/contract/catalogue-admin';
+import type { ReactNode } from 'react';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -20,8 +21,17 @@ export const productTextFields = {
 
 export type ProductTextField = keyof typeof productTextFields;
 
+type ProductFieldsProps = {
+  field: (name: ProductTextField) => FieldProps;
+  /**
+   * For a product that counts its stock per size and colour: its stock (their total) is then
+   * read only, with this note under it saying where to change it.
+   */
+  stockNote?: ReactNode;
+};
+
 /** The product's text fields, on their card of the form. */
-export function ProductFields({ field }: { field: (name: ProductTextField) => FieldProps }) {
+export function ProductFields({ field, stockNote }: ProductFieldsProps) {
   const categories = useCategories();
   const names = categories.data?.map((category) => category.name) ?? [];
   const category = field('category');
@@ -63,7 +73,22 @@ export function ProductFields({ field }: { field: (name: ProductTextField) => Fi
             </p>
           )}
         />
-        <TextField {...field('stock')} label="Stock" inputMode="numeric" autoComplete="off" />
+        <TextField
+          {...field('stock')}
+          label="Stock"
+          inputMode="numeric"
+          autoComplete="off"
+          readOnly={Boolean(stockNote)}
+          below={
+            stockNote
+              ? (id) => (
+                  <div id={id} className="mt-1.5 text-sm text-muted">
+                    {stockNote}
+                  </div>
+                )
+              : undefined
+          }
+        />
         <div className="sm:col-span-2">
           <TextareaField
             {...field('description')}

@@ -1,11 +1,15 @@
 import { PRODUCT_UPDATED } from '@adepa/contract/admin-messages';
-import { imageVariant, type Product, thumbnailSrcSet } from '@adepa/contract/catalogue';
+import { imageVariant, type ProductWithVariants, thumbnailSrcSet } from '@adepa/contract/catalogue';
 import { updateProductSchema } from '@adepa/contract/catalogue-admin';
 import { paths } from '@adepa/contract/paths';
+import { STOCK_PER_VARIANT } from '@adepa/contract/variants';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { SaveBar } from '../../../components/ui/save-bar';
+import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useReloadProduct } from '../api/get-admin-products';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductFields, type ProductTextField, productTextFields } from './product-fields';
 import { useProductSave } from './use-product-save';
@@ -13,10 +17,14 @@ import { useProductSave } from './use-product-save';
 // Update Product: name, description, stock, price, discount, category and brand. The rules are the
 // server's; the contract's update schema catches the obvious slips first
 // (it allows a stock of 0, unlike creation). Failures are logged and their text shown.
+// The stock is sent with the figure the form loaded (`stockWas`), so the api never writes it over
+// what an order took meanwhile: refused (409), the form reads the stock again and the api's words
+// say what it is now, so saving again sends the owner's figure against it. A product that counts
+// its stock per size and colour shows its total read only: its stock is changed in the grid.
 
 const schema = updateProductSchema.pick(productTextFields);
 
-function valuesOf(product: Product): Record<ProductTextField, string> {
+function valuesOf(product: ProductWithVariants): Record<ProductTextField, string> {
   return {
     name: product.name,
     brand: product.brand ?? '',
@@ -28,19 +36,53 @@ function valuesOf(product: Product): Record<ProductTextField, string> {
   };
 }
 
-export function UpdateProductForm({ product }: { product: Product }) {
+export function UpdateProductForm({ product }: { product: ProductWithVariants }) {
   const form = useSchemaForm(schema, valuesOf(product));
+  const [stockWas, setStockWas] = useState(product.stock);
+  const reload = useReloadProduct(product._id);
   const update = useUpdateProduct(product._id);
-  const saved = useProductSave(form, update, {
-    done: PRODUCT_UPDATED,
-    failedLog: 'Updating the product failed',
-  });
+  const saved = useProductSave(
+    form,
+    update,
+    { done: PRODUCT_UPDATED, failedLog: 'Updating the product failed' },
+    (error) => {
+      if (!(error instanceof ApiError) || error.status !== 409) return;
+      const { stock } = (error.body ?? {}) as { stock?: unknown };
+      if (typeof stock === 'number') setStockWas(stock);
+      else
+        reload().then(
+          (now) => setStockWas(now.stock),
+          () => {},
+        );
+    },
+  );
+  // Read from the product as the page has it now: the grid below may have just switched it.
+  const perVariant = product.stockPerVariant;
 
-  const onSubmit = form.handleSubmit(saved.save);
+  const field = (name: ProductTextField) =>
+    name === 'stock' && perVariant
+      ? { ...form.field(name), value: String(product.stock) }
+      : form.field(name);
+
+  const onSubmit = form.handleSubmit(({ stock, ...details }) =>
+    saved.save(perVariant ? details : { ...details, stock, stockWas }),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid max-w-4xl gap-6">
-      <ProductFields field={form.field} />
+      <ProductFields
+        field={field}
+        stockNote={
+          perVariant && (
+            <>
+              {STOCK_PER_VARIANT}{' '}
+              <a href="#stock" className="font-semibold text-green underline">
+                Go to the stock grid
+              </a>
+            </>
+          )
+        }
+      />
       <section className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
         <ul aria-label="Current pictures" className="flex flex-wrap gap-2">
           {product.image.map((image, index) => (

@@ -18,6 +18,8 @@ export function useProductSave<Body>(
   form: ServerErrors,
   mutation: Mutation<Body>,
   texts: { done: string; failedLog: string },
+  /** Anything more a form does after a failure (reading the stock again after a 409). */
+  onFailed?: (error: Error) => void,
 ) {
   const [failure, setFailure] = useState<string | null>(null);
   const [, navigate] = useLocation();
@@ -31,6 +33,7 @@ export function useProductSave<Body>(
       const fields = error instanceof ApiError ? error.fields : {};
       form.setServerErrors(fields);
       if (Object.keys(fields).length === 0) setFailure(error.message);
+      onFailed?.(error);
     },
   };
   const save = (body: Body) => {
