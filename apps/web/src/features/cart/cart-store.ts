@@ -2,7 +2,7 @@ import type { Product } from '@adepa/contract/catalogue';
 import { CART_ITEM_ADDED, CART_ITEM_EXISTS, CART_OUT_OF_STOCK } from '@adepa/contract/messages';
 import { toast } from '../../components/ui/toast';
 import { createStoredList } from '../../lib/stored-list';
-import { type CartItem, cartItemOf, cartLineKey, isCartItem, type NewLine } from './cart-item';
+import { cartItemOf, cartLineKey, isCartItem, type NewLine } from './cart-item';
 
 // The cart lives in localStorage under `cartItems`: each item is the product as it was when added,
 // plus the chosen quantity, image, colour, size and variant. A product in one size and colour is
