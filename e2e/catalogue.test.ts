@@ -110,12 +110,19 @@ test.describe('product page', () => {
     expect(product).toBeDefined();
     await page.goto(`/product-details/${product!._id}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByRole('combobox', { name: 'Colour' })).toHaveAttribute(
+    await expect(page.getByRole('radiogroup', { name: 'Colour' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
-    await page.getByRole('combobox', { name: 'Colour' }).selectOption(product!.colors[0]!);
-    await page.getByRole('combobox', { name: 'Size' }).selectOption(product!.sizes[0]!);
+    await expect(page.getByText('Please choose a colour')).toBeVisible();
+    await page
+      .getByRole('radiogroup', { name: 'Colour' })
+      .getByRole('radio', { name: product!.colors[0]!, exact: true })
+      .check();
+    await page
+      .getByRole('radiogroup', { name: 'Size' })
+      .getByRole('radio', { name: product!.sizes[0]!, exact: true })
+      .check();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Item added to cart successfully!')).toBeVisible();
     const [line] = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'));

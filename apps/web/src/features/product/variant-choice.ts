@@ -10,6 +10,15 @@ import type { Variant } from '@adepa/contract/variants';
 /** The product as its own page reads it: with its variants, when the api sends them. */
 export type ProductOnSale = Product & { stockPerVariant?: boolean; variants?: Variant[] };
 
+/** The product without its variants: what a saved list (the wishlist) keeps of it. */
+export function productOnly({
+  variants: _,
+  stockPerVariant: __,
+  ...product
+}: ProductOnSale): Product {
+  return product;
+}
+
 export type OptionKind = 'size' | 'color';
 export type Choice = Record<OptionKind, string>;
 
