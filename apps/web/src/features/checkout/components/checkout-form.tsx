@@ -104,6 +104,7 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
           const state: OrderPlacedState = {
             placedOrder: order.orderId,
             totals,
+            lines: order.products,
             payment,
             paymentKey,
           };
