@@ -55,7 +55,7 @@ export function OptionGroup({
                 onChange={() => onChoose(value)}
                 className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[10px] disabled:cursor-not-allowed"
               />
-              <span className={out ? 'line-through' : undefined}>{value}</span>
+              <span>{value}</span>
               {out && <span className="whitespace-pre text-xs">{' - sold out'}</span>}
             </label>
           );
