@@ -44,8 +44,9 @@ export function PurchasePanel({ product, selectedImage, variantChoice }: Purchas
   const quantity = Math.min(qty, most);
 
   function onAdd() {
-    // A shoe in the wrong size is worse than one more tap: colour and size must be chosen.
-    const missing = missingChoices(product, choice);
+    // A shoe in the wrong size is worse than one more tap: colour and size must be chosen (of a
+    // product sold out in every size, addToCart says it is out of stock instead).
+    const missing = product.stock > 0 ? missingChoices(product, choice) : [];
     setErrors(Object.fromEntries(missing.map((kind) => [kind, CHOICE_NEEDED[kind]])));
     const [first] = missing;
     if (first) {
