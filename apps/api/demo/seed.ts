@@ -4,9 +4,10 @@ import path from 'node:path';
 import { toPesewas } from '@adepa/contract/money';
 import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../src/db/client.ts';
+import type { Db, Tx } from '../src/db/client.ts';
 import { categories, productImages, products, reviews, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
+import { combinations, saveGrid, syncOptions } from '../src/modules/stock/index.ts';
 import { demoCategories, demoProducts } from './catalogue.ts';
 import type { DrawingSpec } from './drawings.ts';
 import { renderDrawing } from './render.ts';
@@ -18,6 +19,43 @@ import { demoReviewers, reviewComment } from './reviews.ts';
 // the first one seeds.
 
 const SEED_LOCK = 7_246_002;
+
+/** The demo's clothes and shoes count their stock per size and colour, some sizes sold out. */
+const COUNTED_PER_SIZE = new Set(['Shoes', 'Unisex Clothing']);
+
+/**
+ * Spreads a product's stock over its sizes x colours as a shop's shelf might hold it: every third
+ * variant (shifted by the product's place in the list) sold out, the rest sharing the stock.
+ */
+async function countPerSize(
+  tx: Tx,
+  productId: string,
+  product: { stock: number; sizes: string[]; colors: string[] },
+  index: number,
+) {
+  const cells = combinations(product.sizes, product.colors);
+  if (cells.length < 2) return;
+  const inStock = cells.filter((_, i) => (i + index) % 3 !== 1).length;
+  let left = product.stock;
+  let given = 0;
+  const variants = cells.map((cell, i) => {
+    const soldOut = (i + index) % 3 === 1;
+    given += soldOut ? 0 : 1;
+    const stock = soldOut ? 0 : given === inStock ? left : Math.floor(product.stock / inStock);
+    left -= stock;
+    return { ...cell, stock };
+  });
+  await saveGrid(
+    tx,
+    productId,
+    {
+      stockPerVariant: true,
+      variants: variants.map((v) => ({ ...v, sku: null })),
+      reason: 'stock_count',
+    },
+    { reason: 'stock_count', userId: null },
+  );
+}
 
 export async function seedDemoCatalogue(
   db: Db,
@@ -86,6 +124,8 @@ export async function seedDemoCatalogue(
         .values(
           productImageSets[index]!.map((image, position) => ({ productId, ...image, position })),
         );
+      await syncOptions(tx, productId, p, null);
+      if (COUNTED_PER_SIZE.has(p.category)) await countPerSize(tx, productId, p, index);
       if (p.ratings.length) {
         await tx.insert(reviews).values(
           p.ratings.map((rating, i) => {

@@ -27,14 +27,10 @@ import {
   orderRoutes,
   orderSmsTemplates,
 } from './modules/orders/index.ts';
-import {
-  adminProductRoutes,
-  catalogueVersions,
-  productRoutes,
-  stockOfProducts,
-} from './modules/products/index.ts';
+import { adminProductRoutes, catalogueVersions, productRoutes } from './modules/products/index.ts';
 import { reviewRoutes } from './modules/reviews/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
+import { stockShown } from './modules/stock/index.ts';
 import { adminUploadRoutes, removeAbandonedUploads } from './modules/uploads/index.ts';
 import {
   accountRoutes,
@@ -144,7 +140,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin, { findViewer: (id) => findViewer(app.db, id) });
   await app.register(catalogueCachePlugin, {
     readVersions: () => catalogueVersions(app.db),
-    readStock: (ids) => stockOfProducts(app.db, ids),
+    readStock: (ids) => stockShown(app.db, ids),
   });
   await app.register(imagesPlugin, { removeAbandonedUploads });
   await app.register(mailPlugin, options.mail ?? {});

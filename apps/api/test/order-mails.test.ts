@@ -14,6 +14,7 @@ describe('order e-mails', () => {
     const category = await insertCategory(shop.t.db, 'Watches');
     const watch = await insertProduct(shop.t.db, {
       name: 'Casio Watch',
+      colors: ['Black'],
       categoryId: category.id,
       discount: 250,
     });

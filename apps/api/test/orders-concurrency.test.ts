@@ -1,14 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema.ts';
-import { takeStock } from '../src/modules/orders/stock.ts';
 import { catalogueVersions } from '../src/modules/products/index.ts';
+import { lockForSale, takeStock } from '../src/modules/stock/index.ts';
 import { type Account, bearer, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { placeOrder } from './helpers/orders.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Buyers racing for the last items, through two api processes on one database.
+
+/** Takes one of a product, as an order does. */
+async function take(tx: Parameters<Parameters<TestApp['db']['transaction']>[0]>[0], id: string) {
+  const line = { productId: id, variantId: null, qty: 1 };
+  return takeStock(tx, await lockForSale(tx, [id]), [line]);
+}
 let one: TestApp;
 let two: TestApp;
 let admin: Account;
@@ -93,14 +99,14 @@ describe('stock under concurrency', () => {
       let tookFirst!: () => void;
       const firstIsTaken = new Promise<void>((resolve) => (tookFirst = resolve));
       const both = one.db.transaction(async (tx) => {
-        await takeStock(tx, new Map([[first!, 1]]));
+        await take(tx, first!);
         tookFirst();
         // The other order takes the second product now, while this one holds the first.
         await new Promise((resolve) => setTimeout(resolve, 300));
-        await takeStock(tx, new Map([[second!, 1]]));
+        await take(tx, second!);
       });
       await firstIsTaken;
-      const alone = two.db.transaction((tx) => takeStock(tx, new Map([[second!, 1]])));
+      const alone = two.db.transaction((tx) => take(tx, second!));
       await Promise.all([both, alone]);
       expect(await stockOf(first!)).toBe(4);
       expect(await stockOf(second!)).toBe(3);

@@ -29,6 +29,7 @@ beforeAll(async () => {
   });
   speaker = await insertProduct(t.db, {
     name: 'Party Speaker',
+    colors: ['Black', 'Red'],
     categoryId: category.id,
     price: 400,
     discount: 350,
@@ -48,7 +49,7 @@ describe('placing an order', () => {
     const res = await placeOrder(
       t.app,
       [
-        { _id: fan.id, qty: 2, productColor: 'White', name: 'Fan', price: 1, discount: 1 } as never,
+        { _id: fan.id, qty: 2, productColor: 'Green', name: 'Fan', price: 1, discount: 1 } as never,
         { _id: speaker.id, qty: 1 },
       ],
       undefined,
@@ -75,7 +76,7 @@ describe('placing an order', () => {
         name: 'Standing Fan',
         qty: 2,
         price: 560.5,
-        productColor: 'White',
+        productColor: 'Green',
         brand: 'Test Brand',
       }),
       expect.objectContaining({ name: 'Party Speaker', qty: 1, price: 350, productColor: null }),

@@ -21,6 +21,7 @@ beforeAll(async () => {
   const category = await insertCategory(t.db, 'Watches');
   const watch = await insertProduct(t.db, {
     name: '=Casio "Pro"',
+    colors: ['Black'],
     categoryId: category.id,
     discount: 100,
     stock: 20,

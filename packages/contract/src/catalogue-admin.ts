@@ -137,6 +137,8 @@ export const updateProductSchema = z.object({
   price: price.optional(),
   discount: discount.optional(),
   stock: stockOnUpdate.optional(),
+  /** The stock the form loaded: an unchanged stock is then not written over an order's. */
+  stockWas: z.number().int().min(0).max(AMOUNT_MAX).optional(),
   category: z
     .union([
       z.string().trim().min(1).max(CATEGORY_NAME_MAX),

@@ -35,6 +35,30 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+export const variantSchema = z.object({
+  _id: z.string(),
+  /** '' when the product has no sizes. */
+  size: z.string(),
+  /** '' when the product has no colours. */
+  color: z.string(),
+  sku: z.string().nullable(),
+  /** The variant's own prices, or null for the product's. */
+  price: z.number().nullable(),
+  discount: z.number().nullable(),
+  /** How many can be bought: the variant's own count, or the product's when stock is shared. */
+  stock: z.number().int(),
+  /** The position of the product's picture that shows this variant, or null. */
+  image: z.number().int().nullable(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+/** A product as its own page and the admin's editor read it: with its variants (variants.ts). */
+export const productWithVariantsSchema = productSchema.extend({
+  stockPerVariant: z.boolean(),
+  variants: z.array(variantSchema),
+});
+export type ProductWithVariants = z.infer<typeof productWithVariantsSchema>;
+
 export const productPageSchema = z.object({
   products: z.array(productSchema),
   currentPage: z.number().int(),
@@ -101,7 +125,7 @@ export const priceRangeSchema = z.object({
 export type PriceRange = z.infer<typeof priceRangeSchema>;
 
 export const productDetailsSchema = z.object({
-  product: productSchema,
+  product: productWithVariantsSchema,
   relatedProducts: z.array(productSchema),
   moreProducts: z.array(productSchema),
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { productSchema } from './catalogue.ts';
 import { AMOUNT_MAX, discount, LIST_ITEM_MAX, price } from './catalogue-admin.ts';
 
 // A product's variants: one per size x colour it is sold in, each with its own SKU, prices, picture
@@ -20,30 +19,6 @@ export const STOCK_REASON_LABELS: Record<StockReason, string> = {
 
 /** The most variants one product may have (its sizes times its colours). */
 export const VARIANTS_MAX = 120;
-
-export const variantSchema = z.object({
-  _id: z.string(),
-  /** '' when the product has no sizes. */
-  size: z.string(),
-  /** '' when the product has no colours. */
-  color: z.string(),
-  sku: z.string().nullable(),
-  /** The variant's own prices, or null for the product's. */
-  price: z.number().nullable(),
-  discount: z.number().nullable(),
-  /** How many can be bought: the variant's own count, or the product's when stock is shared. */
-  stock: z.number().int(),
-  /** The position of the product's picture that shows this variant, or null. */
-  image: z.number().int().nullable(),
-});
-export type Variant = z.infer<typeof variantSchema>;
-
-/** A product as its own page and the admin's editor read it: with its variants. */
-export const productWithVariantsSchema = productSchema.extend({
-  stockPerVariant: z.boolean(),
-  variants: z.array(variantSchema),
-});
-export type ProductWithVariants = z.infer<typeof productWithVariantsSchema>;
 
 const option = z.string().trim().max(LIST_ITEM_MAX).default('');
 const optionalAmount = (amount: typeof price) =>
@@ -94,3 +69,26 @@ export const STALE_STOCK =
 export function optionsOf(variants: { size: string; color: string }[], key: 'size' | 'color') {
   return [...new Set(variants.map((v) => v[key]).filter(Boolean))];
 }
+
+/** How a variant is named beside its product: "L, Red", "L" or "Red" ('' for neither). */
+export function variantLabel({ size, color }: { size: string; color: string }): string {
+  return [size, color].filter(Boolean).join(', ');
+}
+
+/** A product counted per variant, ordered without the size (or colour) that says which. */
+export const chooseOptionMessage = (name: string, option: 'size' | 'color') =>
+  `Choose a ${option === 'size' ? 'size' : 'colour'} for ${name}`;
+
+/** A size or colour the product is not sold in (any more). */
+export const unknownOptionMessage = (name: string, option: 'size' | 'color', value: string) =>
+  option === 'size'
+    ? `${name} is not sold in size ${value}. Please choose another size.`
+    : `${name} is not sold in ${value}. Please choose another colour.`;
+
+/** The product form's stock, changed by the owner while an order took some. */
+export const staleFormStock = (now: number) =>
+  `An order changed this product's stock while you were editing: it is ${now} now. Nothing was saved: check the stock and save again.`;
+
+/** The product form's stock, for a product counted per size and colour. */
+export const STOCK_PER_VARIANT =
+  'This product counts its stock per size and colour: change it in the stock grid below.';

@@ -19,6 +19,7 @@ import {
   ReopenShortage,
   StorageUnavailable,
   TooManyAttempts,
+  VariantRefused,
   WalletCodeRefused,
 } from './domain-errors.ts';
 
@@ -54,7 +55,7 @@ export function replyOf(failure: DomainError): ErrorReply {
     return { status: 409, error: reopenShortageMessage(failure.shortage) };
   if (failure instanceof PaymentRefused) return { status: 409, error: failure.reason };
   if (failure instanceof OrderChangeRefused) return { status: 409, error: failure.reason };
-  if (failure instanceof WalletCodeRefused)
+  if (failure instanceof WalletCodeRefused || failure instanceof VariantRefused)
     return {
       status: 400,
       error: failure.reason,

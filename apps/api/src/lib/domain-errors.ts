@@ -13,8 +13,13 @@ export class NotFound extends DomainError {
   }
 }
 
-/** Not enough stock of a product: which one, its name if known, and how many are left. */
-export type Shortage = { productId: string; name?: string | null; available: number };
+/** Too few of a product (or of one size and colour of it) for an order: how many are left. */
+export type Shortage = {
+  productId: string;
+  name?: string | null;
+  available: number;
+  variantId?: string | null;
+};
 
 /** A cancelled order cannot be reopened: a product it needs has run short since. */
 export class ReopenShortage extends DomainError {
@@ -47,6 +52,16 @@ export class WalletCodeRefused extends DomainError {
     readonly field?: string,
   ) {
     super(`wallet code refused: ${reason}`);
+  }
+}
+
+/** An order line's size or colour that the product is not sold in, or that it lacks; `field` names it. */
+export class VariantRefused extends DomainError {
+  constructor(
+    readonly reason: string,
+    readonly field: string,
+  ) {
+    super(`variant refused: ${reason}`);
   }
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { toPesewas } from '@adepa/contract/money';
 import type { Db } from '../../src/db/client.ts';
 import { categories, productImages, products } from '../../src/db/schema.ts';
+import { syncOptions } from '../../src/modules/stock/index.ts';
 
 export async function insertCategory(db: Db, name = `Category ${randomUUID().slice(0, 8)}`) {
   const [row] = await db
@@ -22,6 +23,8 @@ export interface ProductInput {
   stock?: number;
   createdAt?: Date;
   images?: number;
+  sizes?: string[];
+  colors?: string[];
 }
 
 export async function insertProduct(db: Db, input: ProductInput) {
@@ -37,12 +40,13 @@ export async function insertProduct(db: Db, input: ProductInput) {
       categoryId: input.categoryId,
       brand: input.brand === undefined ? 'Test Brand' : input.brand,
       rating: input.rating ?? 0,
-      sizes: ['M', 'L'],
-      colors: ['Green'],
+      sizes: input.sizes ?? ['M', 'L'],
+      colors: input.colors ?? ['Green'],
       features: ['Sturdy'],
       ...(input.createdAt && { createdAt: input.createdAt }),
     })
     .returning();
+  await db.transaction((tx) => syncOptions(tx, row!.id, row!, null));
   const count = input.images ?? 2;
   if (count > 0) {
     await db.insert(productImages).values(

@@ -4,6 +4,7 @@ import { recordCancellationRefunds, refundsOfOrder } from '../../payments/index.
 import type { ServiceDeps } from '../../plugins/service-deps.ts';
 import { statusChangedMail } from './mails.ts';
 import { customerDeletionRefusal, reopenRefusal } from './order-change-rules.ts';
+import { retakeStock, returnStock } from './order-stock.ts';
 import {
   createOrderRepository,
   hideOrder,
@@ -11,7 +12,6 @@ import {
   setDeliveryStatus,
 } from './repository.ts';
 import { statusChangedSms } from './sms.ts';
-import { retakeStock, returnStock } from './stock.ts';
 
 // Changes to a placed order. The order row is locked first, so changes to one order happen one at
 // a time; stock moves with the status (see stock.ts). An order paid on delivery is paid when it is

@@ -2,6 +2,7 @@ import type { PayableOrders } from '../../payments/index.ts';
 import type { ServiceDeps } from '../../plugins/service-deps.ts';
 import { checkGuestOrders } from './guest-orders.ts';
 import { orderPlacedMails } from './mails.ts';
+import { retakeStock, returnStock } from './order-stock.ts';
 import {
   abandonedPayments,
   awaitingPayments,
@@ -12,7 +13,6 @@ import {
   setOrderPayment,
 } from './repository.ts';
 import { orderPaidSms, orderPlacedSms } from './sms.ts';
-import { retakeStock, returnStock } from './stock.ts';
 
 // The orders as payments see them (payments/payable-orders.ts): payments decide what their money
 // does to an order; its rows, its stock and its messages stay this module's.

@@ -19,6 +19,7 @@ import {
 } from '../../payments/index.ts';
 import type { ServiceDeps } from '../../plugins/service-deps.ts';
 import { readDeliveryPricing } from '../delivery/index.ts';
+import { chooseVariant, lockForSale, type Shortage, takeStock } from '../stock/index.ts';
 import { checkGuestOrders } from './guest-orders.ts';
 import { orderPlacedMails } from './mails.ts';
 import { earlierPlacement, isKeyUsed, placementInsert, requestHash } from './placement-keys.ts';
@@ -32,7 +33,6 @@ import {
 import { shopSmsNumber } from './shop-digest.ts';
 import { shopNoticedRecentlySql } from './shop-digest-repository.ts';
 import { orderPlacedSms } from './sms.ts';
-import { type Shortage, takeStock } from './stock.ts';
 
 // Placing an order: the lines and the delivery are priced from the database, and the stock taken,
 // the order, its lines and its messages (or, paid by Mobile Money, its first charge) are written
@@ -127,31 +127,36 @@ export function createOrderPlacement(
           await checkPromptLimits(tx, payerOf(mobileMoney, requester), limits.payments);
         else if (customerId === null)
           await checkGuestOrders(tx, input.phoneNumber, limits.guestOrdersPerPhone, shop.phone);
-        const taken = await takeStock(tx, wanted);
-        if ('shortage' in taken) {
-          const { shortage } = taken;
+        const locked = await lockForSale(tx, [...wanted.keys()]);
+        const missing = input.products.find((line) => !locked.has(line._id));
+        if (missing)
           throw new RefusedOrder({
             ok: false,
-            shortage: { ...shortage, name: shortage.name ?? nameSent(shortage.productId) },
+            shortage: { productId: missing._id, name: missing.name, available: 0 },
           });
-        }
-
         const lines = input.products.map((line, position) => {
-          const product = taken.products.get(line._id)!;
+          const product = locked.get(line._id)!;
+          const { variant, size, color } = chooseVariant(product, line, position);
           return {
             position,
             productId: product.id,
             name: product.name,
             brand: product.brand,
             qty: line.qty,
-            pricePesewas: product.pricePesewas,
+            pricePesewas: variant?.discountPesewas ?? product.pricePesewas,
             imageUrl: product.imageUrl ?? '',
-            productSize: line.productSize || null,
-            productColor: line.productColor || null,
-            variantId: null,
-            sku: null,
+            productSize: size,
+            productColor: color,
+            variantId: variant?.id ?? null,
+            sku: variant?.sku ?? null,
           };
         });
+        const shortage = await takeStock(tx, locked, lines);
+        if (shortage)
+          throw new RefusedOrder({
+            ok: false,
+            shortage: { ...shortage, name: shortage.name ?? nameSent(shortage.productId) },
+          });
         const itemsPesewas = lines.reduce((sum, line) => sum + line.pricePesewas * line.qty, 0);
         const pricing = await readDeliveryPricing(tx);
         const region = input.province;

@@ -128,6 +128,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           error: shortageMessage(shortage),
           productId: shortage.productId,
           available: shortage.available,
+          ...(shortage.variantId && { variantId: shortage.variantId }),
         });
       }
       const { order } = result;

@@ -1,11 +1,18 @@
-import { productSchema } from '@adepa/contract/catalogue';
+import { productSchema, productWithVariantsSchema } from '@adepa/contract/catalogue';
 import {
   createProductSchema,
   deletedSchema,
   productImagesUpdateSchema,
   updateProductSchema,
 } from '@adepa/contract/catalogue-admin';
+import { errorSchema } from '@adepa/contract/errors';
 import { toCedi } from '@adepa/contract/money';
+import {
+  STALE_STOCK,
+  STOCK_PER_VARIANT,
+  staleFormStock,
+  variantsUpdateSchema,
+} from '@adepa/contract/variants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvReply, csvStream, readableDate, sendCsv } from '../../lib/csv.ts';
@@ -122,18 +129,62 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change a product's details",
         params: idParams,
         body: updateProductSchema,
-        response: { 200: productSchema, ...errorReplies(400, 401, 403, 404, 413, 415) },
+        response: {
+          200: productSchema,
+          ...errorReplies(400, 401, 403, 404, 413, 415, {
+            409: 'An order took stock since the form was loaded (`stockWas`), or the product counts stock per size and colour: nothing was changed',
+          }),
+        },
       },
     },
     async (request) => {
       const product = await existing(request.params.id);
-      const body = request.body;
-      await repo.update(product._id, {
-        ...body,
-        categoryId: body.category === undefined ? undefined : await categoryIdOf(body.category),
-        brand: 'brand' in body ? body.brand : undefined,
-      });
+      const { stockWas, ...body } = request.body;
+      const saved = await repo.update(
+        product._id,
+        {
+          ...body,
+          categoryId: body.category === undefined ? undefined : await categoryIdOf(body.category),
+          brand: 'brand' in body ? body.brand : undefined,
+        },
+        stockWas,
+        request.viewer!.id,
+      );
+      if (saved === 'missing') throw notFound('Product');
+      if (saved === 'stale')
+        throw new HttpError(409, staleFormStock((await existing(product._id)).stock));
+      if (saved === 'per-variant') throw new HttpError(409, STOCK_PER_VARIANT);
       return existing(product._id);
+    },
+  );
+
+  app.put(
+    '/:id/variants',
+    {
+      schema: {
+        tags: ['products'],
+        summary:
+          "Save a product's stock grid: its sizes x colours with their SKUs, prices, pictures and stock, counted per variant or shared. Each cell's `was` is the stock the owner saw; when an order changed one since, nothing is written and the 409 carries the product as it is now",
+        params: idParams,
+        body: variantsUpdateSchema,
+        response: {
+          200: z.object({ product: productWithVariantsSchema }),
+          ...errorReplies(400, 401, 403, 404, 413, 415),
+          409: errorSchema
+            .extend({ product: productWithVariantsSchema })
+            .describe(
+              'An order changed a stock figure the owner saw (`was`): nothing was written; `product` is as it is now',
+            ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const product = await existing(request.params.id);
+      const saved = await repo.saveVariants(product._id, request.body, request.viewer!.id);
+      if (saved === 'missing') throw notFound('Product');
+      const now = (await repo.findWithVariants(product._id))!;
+      if (saved === 'stale') return reply.status(409).send({ error: STALE_STOCK, product: now });
+      return { product: now };
     },
   );
 

@@ -1,12 +1,30 @@
-import type { Product, ProductDetails, ProductPage } from '@adepa/contract/catalogue';
+import type {
+  Product,
+  ProductDetails,
+  ProductPage,
+  ProductWithVariants,
+} from '@adepa/contract/catalogue';
 import { toCedi, toPesewas } from '@adepa/contract/money';
+import type { variantsUpdateSchema } from '@adepa/contract/variants';
 import { and, asc, count, desc, eq, max, min, ne, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { catalogueCounts, categories, productImages, products } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { rowsInPages } from '../../lib/keyset.ts';
 import { offsetOf, type PageRequest, pageCount } from '../../lib/paging.ts';
 import { preparedOnce } from '../../lib/prepared.ts';
+import {
+  type FormStockResult,
+  type GridSave,
+  saveFormStock,
+  saveGrid,
+  syncOptions,
+  type VariantRow,
+  variantsOf,
+} from '../stock/index.ts';
+
+type VariantsUpdateOutput = z.output<typeof variantsUpdateSchema>;
 
 const RELATED = 8;
 /** The most products one `byIds` call answers (a page of the shop listing). */
@@ -54,6 +72,27 @@ export function toProduct(row: ProductRow): Product {
     rating: Number(row.rating),
     numReviews: row.numReviews,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A product's reply with its variants on sale; each one's stock is its product's when shared. */
+function withVariants(product: ProductRow, rows: VariantRow[]): ProductWithVariants {
+  const { stockPerVariant } = product;
+  return {
+    ...toProduct(product),
+    stockPerVariant,
+    variants: rows
+      .filter((row) => !row.archived)
+      .map((row) => ({
+        _id: row.id,
+        size: row.size,
+        color: row.color,
+        sku: row.sku,
+        price: row.pricePesewas === null ? null : toCedi(row.pricePesewas),
+        discount: row.discountPesewas === null ? null : toCedi(row.discountPesewas),
+        stock: stockPerVariant ? row.stock : product.stock,
+        image: row.imagePosition,
+      })),
   };
 }
 
@@ -184,9 +223,16 @@ export function createProductRepository(db: Db) {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
+    /** A product with its variants on sale, in the owner's order. */
+    async findWithVariants(id: string): Promise<ProductWithVariants | undefined> {
+      if (!isPublicId(id)) return undefined;
+      const [[row], variants] = await Promise.all([byId().execute({ id }), variantsOf(db, [id])]);
+      return row && withVariants(row, variants);
+    },
+
     /** A product, the newest others of its category, and the best rated of the rest. */
     async details(id: string): Promise<ProductDetails | undefined> {
-      const product = await this.find(id);
+      const product = await this.findWithVariants(id);
       if (!product) return undefined;
       const category = product.category._id;
       const [related, more] = await Promise.all([
@@ -224,7 +270,7 @@ export function createProductRepository(db: Db) {
       );
     },
 
-    /** Adds a product with its pictures, in this order, in one transaction; its id. */
+    /** Adds a product with its pictures, in this order, and its variants, in one transaction; its id. */
     async create(fields: ProductFields, pictures: Picture[]): Promise<string> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -236,16 +282,39 @@ export function createProductRepository(db: Db) {
           .values(
             pictures.map((picture, position) => ({ productId: row!.id, ...picture, position })),
           );
+        await syncOptions(tx, row!.id, fields, null);
         return row!.id;
       });
     },
 
-    /** Changes the fields given (undefined leaves one as it is). */
-    async update(id: string, fields: Partial<ProductFields>): Promise<void> {
-      await db
-        .update(products)
-        .set({ ...columnsOf(fields), updatedAt: new Date() })
-        .where(eq(products.id, id));
+    /**
+     * Changes the fields given (undefined leaves one as it is): the stock by the stock rule
+     * (modules/stock: never over an order's, never on a product counted per variant), the
+     * variants with the sizes and colours. Nothing is written unless all of it can be.
+     */
+    async update(
+      id: string,
+      fields: Partial<ProductFields>,
+      stockWas?: number,
+      userId: string | null = null,
+    ): Promise<FormStockResult> {
+      return db.transaction(async (tx) => {
+        // Refused, it wrote nothing: neither is anything else.
+        const stock = await saveFormStock(tx, id, fields.stock, stockWas, userId);
+        if (stock !== 'saved') return stock;
+        const [row] = await tx
+          .update(products)
+          .set({ ...columnsOf({ ...fields, stock: undefined }), updatedAt: new Date() })
+          .where(eq(products.id, id))
+          .returning({ sizes: products.sizes, colors: products.colors });
+        if (row && (fields.sizes || fields.colors)) await syncOptions(tx, id, row, userId);
+        return stock;
+      });
+    },
+
+    /** Saves the owner's stock grid (modules/stock/grid.ts), at once or not at all. */
+    saveVariants(id: string, grid: VariantsUpdateOutput, userId: string): Promise<GridSave> {
+      return db.transaction((tx) => saveGrid(tx, id, grid, { reason: grid.reason, userId }));
     },
 
     /** Replaces a product's pictures with these, in this order. */

@@ -3,7 +3,7 @@ import {
   NEW_ARRIVALS_PAGE_SIZE,
   productDetailsSchema,
   productPageSchema,
-  productSchema,
+  productWithVariantsSchema,
 } from '@adepa/contract/catalogue';
 import { idString } from '@adepa/contract/ids';
 import { pageQuerySchema } from '@adepa/contract/paging';
@@ -69,13 +69,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: cached,
       schema: {
         tags: ['products'],
-        summary: 'One product',
+        summary: 'One product, with its sizes and colours (`variants`)',
         params: z.object({ id: idString }),
-        response: { 200: productSchema, ...errorReplies(400, 404) },
+        response: { 200: productWithVariantsSchema, ...errorReplies(400, 404) },
       },
     },
     async (request) => {
-      const product = await repo.find(request.params.id);
+      const product = await repo.findWithVariants(request.params.id);
       if (!product) throw notFound('Product');
       return product;
     },

@@ -1,6 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
 import { preparedOnce } from '../../lib/prepared.ts';
 
 // What the catalogue cache (plugins/catalogue-cache.ts) asks of the products' tables: the
@@ -21,13 +20,4 @@ export async function catalogueVersions(db: Db): Promise<{ catalogue: number; st
   );
   const [row] = await versions.execute();
   return { catalogue: Number(row?.catalogue ?? 0), stock: Number(row?.stock ?? 0) };
-}
-
-/** The stock of the products named, by id (a product no longer there is left out). */
-export async function stockOfProducts(db: Db, ids: string[]): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ id: products.id, stock: products.stock })
-    .from(products)
-    .where(inArray(products.id, ids));
-  return new Map(rows.map((row) => [row.id, row.stock]));
 }
