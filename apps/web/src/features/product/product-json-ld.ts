@@ -1,5 +1,5 @@
+import type { Variant } from '@adepa/contract/catalogue';
 import { paths } from '@adepa/contract/paths';
-import type { Variant } from '@adepa/contract/variants';
 import { absoluteUrl, shop } from '../../lib/shop-settings';
 import { type ProductOnSale, pricesOf } from './variant-choice';
 

@@ -1,5 +1,4 @@
-import type { Product } from '@adepa/contract/catalogue';
-import type { Variant } from '@adepa/contract/variants';
+import type { Product, ProductWithVariants, Variant } from '@adepa/contract/catalogue';
 
 // The shopper picks a size and a colour; the variant is the one with both. An option is sold out
 // for what is chosen of the other kind: a size with no stock in the chosen colour (or, with no
@@ -7,8 +6,12 @@ import type { Variant } from '@adepa/contract/variants';
 // cannot be chosen, so the pair chosen is always one on the shelf; choosing another colour
 // re-marks the sizes rather than locking the shopper out of them.
 
-/** The product as its own page reads it: with its variants, when the api sends them. */
-export type ProductOnSale = Product & { stockPerVariant?: boolean; variants?: Variant[] };
+/**
+ * The product as its own page reads it, with its variants; without them (a product known only
+ * from a listing) its sizes and colours are its lists, all in stock or all sold out.
+ */
+export type ProductOnSale = Product &
+  Partial<Pick<ProductWithVariants, 'stockPerVariant' | 'variants'>>;
 
 /** The product without its variants: what a saved list (the wishlist) keeps of it. */
 export function productOnly({
