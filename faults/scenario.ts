@@ -88,6 +88,11 @@ export class ScenarioRun {
     const found = await ordersFound(c, okIds);
     const shelved = new Map([[productId, { name: 'Fault Fan', stock: STOCK, held: 0 }]]);
     const moved = compareBooks(shelved, books.shelves);
+    const [variantId] = [...books.variantShelves.keys()];
+    const size = compareBooks(
+      new Map([[variantId!, { name: 'Fault Fan (M)', stock: STOCK, held: 0 }]]),
+      books.variantShelves,
+    );
     console.log(
       `  books: ${books.orders} orders, ${moved.unitsOrdered} units ordered, stock ${STOCK} -> ${books.shelves.get(productId)?.stock}`,
     );
@@ -99,6 +104,10 @@ export class ScenarioRun {
     this.check(
       moved.disagreements.length === 0,
       'stock taken equals units ordered: none taken without an order',
+    );
+    this.check(
+      size.disagreements.length === 0 && books.sumsOff.length === 0,
+      'per size too, and the product holds the sum of its sizes',
     );
   }
 }

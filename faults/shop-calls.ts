@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { FAULT_SIZE } from './database.ts';
 
 // The few shop calls the scenarios make as an admin, a shopper and a buyer.
 
@@ -34,7 +35,7 @@ export async function statusOf(url: string, init?: RequestInit) {
   return (await fetch(url, init)).status;
 }
 
-/** The request a guest's checkout sends for one unit of a product. */
+/** The request a guest's checkout sends for one unit of the fault product, in its size. */
 export const orderOfOne = (productId: string): RequestInit => ({
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -43,7 +44,7 @@ export const orderOfOne = (productId: string): RequestInit => ({
     phoneNumber: '0244550123',
     province: 'Ashanti',
     area: 'Adum',
-    products: [{ _id: productId, qty: 1 }],
+    products: [{ _id: productId, qty: 1, productSize: FAULT_SIZE }],
   }),
 });
 

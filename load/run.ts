@@ -144,6 +144,15 @@ async function main(): Promise<boolean> {
     moved.negativeStock.length === 0,
     `no stock below zero ${moved.negativeStock.join(', ')}`.trim(),
   );
+  const sizes = compareBooks(before.variantShelves, books.variantShelves);
+  check(
+    sizes.disagreements.length === 0 && sizes.negativeStock.length === 0,
+    `for every size and colour counted on its own (${books.variantShelves.size}), stock taken = units in its orders, none below zero${sizes.disagreements.map((d) => `\n         ${d}`).join('')}`,
+  );
+  check(
+    books.sumsOff.length === 0,
+    `every product counted per size holds the sum of its sizes ${books.sumsOff.join(', ')}`.trim(),
+  );
 
   console.log(
     `\nMade-up addresses: ${SPOOFED_SECONDS} s of guest orders and order look-ups at ${SPOOFED_CONNECTIONS} connections, each with a made-up X-Forwarded-For, to a third api process with the default write limit (${DEFAULT_WRITES_PER_MINUTE} a minute) and no trusted proxy`,

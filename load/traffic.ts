@@ -80,6 +80,7 @@ export function createTraffic({ catalogue, scarce, tokens }: TrafficOptions) {
     return 'home';
   };
   const productId = () => pick(catalogue.products).id;
+  const variantsOf = new Map(catalogue.products.map((p) => [p.id, p.variants]));
 
   const make: Record<Kind, () => ShopRequest> = {
     home: () => ({
@@ -130,9 +131,14 @@ export function createTraffic({ catalogue, scarce, tokens }: TrafficOptions) {
     },
     checkout: () => {
       const lines = new Map<string, number>();
+      const sent: { _id: string; qty: number; variantId?: string }[] = [];
       for (let i = between(1, 3); i > 0; i--) {
         const id = chance(0.1) && scarce.length ? pick(scarce) : productId();
-        lines.set(id, (lines.get(id) ?? 0) + between(1, 3));
+        const qty = between(1, 3);
+        lines.set(id, (lines.get(id) ?? 0) + qty);
+        // A product counted per size and colour is ordered in one of them, as the shop page asks.
+        const variants = variantsOf.get(id) ?? [];
+        sent.push({ _id: id, qty, ...(variants.length > 0 && { variantId: pick(variants) }) });
       }
       const signedIn = tokens.length > 0 && chance(1 / 3);
       const body = {
@@ -142,7 +148,7 @@ export function createTraffic({ catalogue, scarce, tokens }: TrafficOptions) {
         phoneNumber: `024${String(between(0, 9_999_999)).padStart(7, '0')}`,
         province: 'Ashanti',
         area: 'Adum',
-        products: [...lines].map(([_id, qty]) => ({ _id, qty })),
+        products: sent,
       };
       return {
         kind: 'checkout',

@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Queryable } from './database-clients.ts';
 
-// The stock rule of apps/api/src/modules/orders/stock.ts, as books: an order holds its lines' stock
-// until it gives it back (`stock_returned_at`), so between two readings the units a product lost
-// equal the units orders newly hold of it; no stock is below zero and no order is without lines.
+// The stock rule of apps/api/src/modules/stock, as books: an order holds its lines' stock until it
+// gives it back (`stock_returned_at`), so between two readings the units a product (and, counted
+// per size and colour, each of its variants) lost equal the units orders newly hold of it; a
+// product counted per variant holds the sum of its variants; no stock is below zero and no order
+// is without lines.
 
 /** A product's stock now, and the units of it that orders hold. */
 export interface Shelf {
@@ -17,6 +19,10 @@ export interface Books {
   ordersWithoutLines: number;
   /** By product id. */
   shelves: Map<string, Shelf>;
+  /** The variants of products counted per variant, by variant id (named "product (size, colour)"). */
+  variantShelves: Map<string, Shelf>;
+  /** Products counted per variant whose stock is not the sum of their variants'. */
+  sumsOff: string[];
 }
 
 /** The books now, of every product or only of `productIds`. */
@@ -31,18 +37,40 @@ export async function readBooks(c: Queryable, productIds?: string[]): Promise<Bo
      group by p.id`,
     productIds ? [productIds] : [],
   );
+  const variants = await c.query(
+    `select v.id, p.name || ' (' || concat_ws(', ', nullif(v.size, ''), nullif(v.color, '')) || ')' as name,
+       v.stock, coalesce(sum(l.qty) filter (where o.stock_returned_at is null), 0) as held
+     from product_variants v
+     join products p on p.id = v.product_id and p.stock_per_variant
+     left join order_lines l on l.variant_id = v.id
+     left join orders o on o.id = l.order_id
+     ${productIds ? 'where p.id = any($1::uuid[])' : ''}
+     group by v.id, p.name`,
+    productIds ? [productIds] : [],
+  );
+  const sums = await c.query(
+    `select p.name from products p
+     where p.stock_per_variant
+       and p.stock <> (select coalesce(sum(v.stock), 0) from product_variants v where v.product_id = p.id)
+       ${productIds ? 'and p.id = any($1::uuid[])' : ''}`,
+    productIds ? [productIds] : [],
+  );
   const count = async (sql: string) => Number((await c.query(sql)).rows[0]?.n);
+  const shelvesOf = (result: { rows: Record<string, unknown>[] }) =>
+    new Map(
+      result.rows.map((r) => [
+        String(r.id),
+        { name: String(r.name), stock: Number(r.stock), held: Number(r.held) },
+      ]),
+    );
   return {
     orders: await count('select count(*) as n from orders'),
     ordersWithoutLines: await count(
       'select count(*) as n from orders o where not exists (select 1 from order_lines l where l.order_id = o.id)',
     ),
-    shelves: new Map(
-      rows.map((r) => [
-        String(r.id),
-        { name: String(r.name), stock: Number(r.stock), held: Number(r.held) },
-      ]),
-    ),
+    shelves: shelvesOf({ rows }),
+    variantShelves: shelvesOf(variants),
+    sumsOff: sums.rows.map((r) => String(r.name)),
   };
 }
 

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { SMTPServer } from 'smtp-server';
 import { withClient } from '../../tools/database-clients.ts';
 import { freePort } from '../../tools/ports.ts';
-import { stockedProduct } from '../database.ts';
+import { FAULT_SIZE, stockedProduct } from '../database.ts';
 import { type Scenario, STOCK } from '../scenario.ts';
 
 const ORDERS = 10;
@@ -46,7 +46,7 @@ export const mailOutage: Scenario = {
           phoneNumber: '0244550123',
           province: 'Ashanti',
           area: 'Adum',
-          products: [{ _id: productId, qty: 1 }],
+          products: [{ _id: productId, qty: 1, productSize: FAULT_SIZE }],
         }),
       });
     }

@@ -115,6 +115,20 @@ const matrix: Record<string, { expect: number[]; call: (who: Who) => Promise<Cal
       payload: { stock: 1000 },
     }),
   },
+  'PUT /api/products/:id/variants': {
+    expect: adminsOnly(),
+    call: async () => ({
+      url: `/api/products/${await newProduct()}/variants`,
+      payload: {
+        stockPerVariant: true,
+        variants: [
+          { size: 'M', color: 'Green', stock: 4 },
+          { size: 'L', color: 'Green', stock: 0 },
+        ],
+        reason: 'stock_count',
+      },
+    }),
+  },
   'PUT /api/products/update-product-image/:id': {
     expect: adminsOnly(),
     call: async () => ({

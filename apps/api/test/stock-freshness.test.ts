@@ -102,10 +102,50 @@ describe('stock apart from the catalogue', () => {
     const read = s.t.sql.statements.filter((q) => !q.includes('from catalogue_state'));
     expect(read).toHaveLength(2);
     for (const statement of read)
-      expect(statement).toMatch(/^\(select "id", "stock" from "products" where "products"\."id" in \(\$1, \$2, \$3\)\) union all .* "product_variants"\."id" in \(\$4, \$5, \$6\)\)$/);
+      expect(statement).toMatch(
+        /^\(select "id", "stock" from "products" where "products"\."id" in \(\$1, \$2, \$3\)\) union all .* "product_variants"\."id" in \(\$4, \$5, \$6\)\)$/,
+      );
 
     expect((await answer(s.product.id)).json().stock).toBe(2);
     expect(await page(s.product.id)).toMatchObject({ stock: 2, render: 3 });
+  });
+
+  it("shows a size's new stock within its window, while an unrelated product's answer stays a 304", async () => {
+    const s = await shop('1');
+    const admin = await signUpAdmin(s.t.app, s.t.db);
+    const grid = await s.t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${s.product.id}/variants`,
+      headers: bearer(admin),
+      payload: {
+        stockPerVariant: true,
+        reason: 'stock_count',
+        variants: [
+          { size: 'M', color: 'Green', stock: 2 },
+          { size: 'L', color: 'Green', stock: 4 },
+        ],
+      },
+    });
+    expect(grid.statusCode, grid.body).toBe(200);
+    const other = await insertProduct(s.t.db, { categoryId: s.product.categoryId, stock: 7 });
+    // Its own answer: its details would show the product ordered among the related ones.
+    const otherAnswer = () => s.t.app.inject({ url: `/api/products/${other.id}` });
+    const etag = String((await otherAnswer()).headers.etag);
+    const sizes = async () =>
+      ((await s.details()).json().product.variants as { size: string; stock: number }[]).map(
+        (v) => `${v.size}:${v.stock}`,
+      );
+    expect(await sizes()).toEqual(['M:2', 'L:4']);
+
+    const order = [{ _id: s.product.id, qty: 1, productSize: 'L', productColor: 'Green' }];
+    expect((await placeOrder(s.t.app, order)).statusCode).toBe(201);
+    await sleep(1100);
+    expect(await sizes()).toEqual(['M:2', 'L:3']);
+    const again = await s.t.app.inject({
+      url: `/api/products/${other.id}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it("shows a page's stock within its window, however late the answers it was made from", async () => {

@@ -207,7 +207,21 @@ export const salesReportSchema = z.object({
     z.object({ province: z.string(), orders: z.number().int(), revenue: z.number() }),
   ),
   lowStock: z.array(
-    z.object({ _id: z.string(), name: z.string(), stock: z.number().int(), image: z.string() }),
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      stock: z.number().int(),
+      image: z.string(),
+      /** A product counted per size and colour: its sizes and colours at or below the threshold. */
+      lowVariants: z.array(
+        z.object({
+          _id: z.string(),
+          size: z.string(),
+          color: z.string(),
+          stock: z.number().int(),
+        }),
+      ),
+    }),
   ),
   lowStockThreshold: z.number().int(),
 });

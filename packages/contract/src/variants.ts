@@ -53,7 +53,29 @@ export const variantsUpdateSchema = z.object({
   stockPerVariant: z.boolean(),
   variants: z
     .array(variantInputSchema)
-    .max(VARIANTS_MAX, `A product has at most ${VARIANTS_MAX} sizes and colours together`),
+    .max(VARIANTS_MAX, `A product has at most ${VARIANTS_MAX} sizes and colours together`)
+    .superRefine((cells, context) => {
+      const seen = new Set<string>();
+      const skus = new Set<string>();
+      for (const [index, cell] of cells.entries()) {
+        const option = `${cell.size.toLowerCase()}\u0000${cell.color.toLowerCase()}`;
+        if (seen.has(option))
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'size'],
+            message: `${variantLabel(cell) || 'The product'} is in the grid twice`,
+          });
+        seen.add(option);
+        const sku = cell.sku?.toLowerCase();
+        if (sku && skus.has(sku))
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'sku'],
+            message: `The SKU ${cell.sku} is used twice`,
+          });
+        if (sku) skus.add(sku);
+      }
+    }),
   reason: z.enum(STOCK_REASONS, { error: 'Say why the stock changed' }),
   /** With shared stock: the product's stock, and the figure the owner saw. */
   stock: z.number().int().min(0).max(AMOUNT_MAX).optional(),
@@ -92,3 +114,7 @@ export const staleFormStock = (now: number) =>
 /** The product form's stock, for a product counted per size and colour. */
 export const STOCK_PER_VARIANT =
   'This product counts its stock per size and colour: change it in the stock grid below.';
+
+/** A SKU the shop already uses for another size, colour or product. */
+export const SKU_TAKEN =
+  'A SKU names one size and colour only: one of these is already used elsewhere in the shop.';

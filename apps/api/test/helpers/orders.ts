@@ -16,6 +16,7 @@ export type Line = {
   qty: number;
   productColor?: string;
   productSize?: string;
+  variantId?: string;
   name?: string;
 };
 

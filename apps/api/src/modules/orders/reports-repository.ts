@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderLines, orders, productImages, products } from '../../db/schema.ts';
+import { orderLines, orders } from '../../db/schema.ts';
 
 // The reads of the owner's reports (reports.ts). Cancelled and deleted orders are not sales, nor
 // are Mobile Money orders whose money never came (awaiting or failed; one switched to payment on
@@ -39,23 +39,6 @@ export function salesPerRegion(db: DbOrTx) {
     .where(sale)
     .groupBy(orders.region)
     .orderBy(desc(sql`sum(${orders.totalPesewas})`));
-}
-
-/** Up to 50 products with at most `threshold` in stock, the fewest first, with their first picture. */
-export function lowStockProducts(db: DbOrTx, threshold: number) {
-  return db
-    .select({
-      _id: products.id,
-      name: products.name,
-      stock: products.stock,
-      image: sql<
-        string | null
-      >`(select ${productImages.url} from ${productImages} where ${productImages.productId} = "products"."id" order by ${productImages.position} limit 1)`,
-    })
-    .from(products)
-    .where(lte(products.stock, threshold))
-    .orderBy(asc(products.stock), asc(products.name))
-    .limit(50);
 }
 
 export type OrderLineRow = {

@@ -3,8 +3,8 @@ import { toCedi } from '@adepa/contract/money';
 import type { DbOrTx } from '../../db/client.ts';
 import { csvStream, readableDate } from '../../lib/csv.ts';
 import { rowsInPages } from '../../lib/keyset.ts';
+import { lowStockProducts } from '../stock/index.ts';
 import {
-  lowStockProducts,
   type OrderLineRow,
   orderLinesAfter,
   salesPerDay,
@@ -74,6 +74,7 @@ export async function ordersCsv(db: DbOrTx, pageSize = ORDER_LINES_PER_PAGE): Pr
       'Line Total (₵)',
       'Delivery (₵)',
       'Order Total (₵)',
+      'SKU',
     ],
     rows,
     ({ order, line }) => [
@@ -97,6 +98,7 @@ export async function ordersCsv(db: DbOrTx, pageSize = ORDER_LINES_PER_PAGE): Pr
       toCedi(line.pricePesewas * line.qty).toFixed(2),
       toCedi(order.deliveryFeePesewas).toFixed(2),
       toCedi(order.totalPesewas).toFixed(2),
+      line.sku,
     ],
   );
 }

@@ -8,6 +8,7 @@ import {
 import { errorSchema } from '@adepa/contract/errors';
 import { toCedi } from '@adepa/contract/money';
 import {
+  SKU_TAKEN,
   STALE_STOCK,
   STOCK_PER_VARIANT,
   staleFormStock,
@@ -16,10 +17,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvReply, csvStream, readableDate, sendCsv } from '../../lib/csv.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { serviceDeps } from '../../plugins/service-deps.ts';
 import { createCategoryRepository } from '../categories/index.ts';
+import type { VariantRow } from '../stock/index.ts';
 import { createCatalogueImages } from '../uploads/index.ts';
 import { createProductRepository } from './repository.ts';
 
@@ -27,6 +30,17 @@ import { createProductRepository } from './repository.ts';
 // never changes an order.
 
 const idParams = z.object({ id: z.string().max(100) });
+
+/** Each product's row, then one row for each of its sizes and colours. */
+async function* productsThenVariants<Row extends { variants: VariantRow[] }>(
+  rows: AsyncIterable<Row>,
+): AsyncGenerator<Row & { variant?: VariantRow }> {
+  for await (const row of rows) {
+    yield row;
+    for (const variant of row.variants) yield { ...row, variant };
+  }
+}
+
 const PRODUCTS_PER_PAGE = 500;
 
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,22 +90,52 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
           'Sizes',
           'Colours',
           'Added',
+          'Type',
+          'Parent Id',
+          'SKU',
         ],
-        rows,
-        ({ product: p, category }) => [
-          p.id,
-          p.name,
-          category,
-          p.brand,
-          toCedi(p.pricePesewas).toFixed(2),
-          toCedi(p.discountPesewas).toFixed(2),
-          p.stock,
-          Number(p.rating).toFixed(1),
-          p.numReviews,
-          p.sizes.join(', '),
-          p.colors.join(', '),
-          readableDate(p.createdAt),
-        ],
+        productsThenVariants(rows),
+        (row) => {
+          const { product: p, category } = row;
+          const price = (pesewas: number | null, own: number) => toCedi(pesewas ?? own).toFixed(2);
+          if (!row.variant)
+            return [
+              p.id,
+              p.name,
+              category,
+              p.brand,
+              price(null, p.pricePesewas),
+              price(null, p.discountPesewas),
+              p.stock,
+              Number(p.rating).toFixed(1),
+              p.numReviews,
+              p.sizes.join(', '),
+              p.colors.join(', '),
+              readableDate(p.createdAt),
+              'product',
+              '',
+              '',
+            ];
+          // A size and colour of the product above it: its own prices and stock.
+          const v = row.variant;
+          return [
+            v.id,
+            p.name,
+            category,
+            p.brand,
+            price(v.pricePesewas, p.pricePesewas),
+            price(v.discountPesewas, p.discountPesewas),
+            p.stockPerVariant ? v.stock : p.stock,
+            '',
+            '',
+            v.size,
+            v.color,
+            '',
+            v.archived ? 'variant (archived)' : 'variant',
+            p.id,
+            v.sku,
+          ];
+        },
       );
       return sendCsv(reply, 'products', csv);
     },
@@ -172,15 +216,20 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorReplies(400, 401, 403, 404, 413, 415),
           409: errorSchema
             .extend({ product: productWithVariantsSchema })
+            .partial({ product: true })
             .describe(
-              'An order changed a stock figure the owner saw (`was`): nothing was written; `product` is as it is now',
+              'An order changed a stock figure the owner saw (`was`): nothing was written; `product` is as it is now. Or a SKU is already used elsewhere in the shop',
             ),
         },
       },
     },
     async (request, reply) => {
       const product = await existing(request.params.id);
-      const saved = await repo.saveVariants(product._id, request.body, request.viewer!.id);
+      const saved = await repo
+        .saveVariants(product._id, request.body, request.viewer!.id)
+        .catch((error) => {
+          throw isUniqueViolation(error) ? new HttpError(409, SKU_TAKEN) : error;
+        });
       if (saved === 'missing') throw notFound('Product');
       const now = (await repo.findWithVariants(product._id))!;
       if (saved === 'stale') return reply.status(409).send({ error: STALE_STOCK, product: now });

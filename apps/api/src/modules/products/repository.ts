@@ -251,23 +251,36 @@ export function createProductRepository(db: Db) {
       return (await newest(limit).execute()).map(toProduct);
     },
 
-    /** Every product with its category's name, by category, name and id, read a page at a time. */
+    /**
+     * Every product with its category's name and its variants (archived ones too), by category,
+     * name and id, read a page at a time.
+     */
     everyProduct(pageSize: number) {
-      type Row = { product: typeof products.$inferSelect; category: string };
-      return rowsInPages(
-        (after: Row | undefined, limit) =>
-          db
-            .select({ product: products, category: categories.name })
-            .from(products)
-            .innerJoin(categories, eq(categories.id, products.categoryId))
-            .where(
-              after &&
-                sql`(${categories.name}, ${products.name}, ${products.id}) > (${after.category}, ${after.product.name}, ${after.product.id}::uuid)`,
-            )
-            .orderBy(asc(categories.name), asc(products.name), asc(products.id))
-            .limit(limit),
-        pageSize,
-      );
+      type Row = {
+        product: typeof products.$inferSelect;
+        category: string;
+        variants: VariantRow[];
+      };
+      return rowsInPages(async (after: Row | undefined, limit): Promise<Row[]> => {
+        const rows = await db
+          .select({ product: products, category: categories.name })
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(
+            after &&
+              sql`(${categories.name}, ${products.name}, ${products.id}) > (${after.category}, ${after.product.name}, ${after.product.id}::uuid)`,
+          )
+          .orderBy(asc(categories.name), asc(products.name), asc(products.id))
+          .limit(limit);
+        const variants = await variantsOf(
+          db,
+          rows.map((row) => row.product.id),
+        );
+        return rows.map((row) => ({
+          ...row,
+          variants: variants.filter((variant) => variant.productId === row.product.id),
+        }));
+      }, pageSize);
     },
 
     /** Adds a product with its pictures, in this order, and its variants, in one transaction; its id. */

@@ -2,7 +2,7 @@ export { type ChosenVariant, chooseVariant, type LineOptions } from './choose-va
 export { type FormStockResult, saveFormStock } from './form-stock.ts';
 export { type GridSave, saveGrid, syncOptions } from './grid.ts';
 export { combinations } from './options.ts';
-export { stockShown, variantsOf } from './repository.ts';
+export { lowStockProducts, stockShown, variantsOf } from './repository.ts';
 export {
   giveBack,
   type LockedProduct,

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products, productVariants, stockChanges } from '../../db/schema.ts';
+import { productImages, products, productVariants, stockChanges } from '../../db/schema.ts';
 
 // The statements of the stock rule (stock.ts): product rows locked (they guard their variants),
 // variants read, and stock moved on a variant and its product's total in one statement.
@@ -19,12 +19,6 @@ export function lockProducts(tx: DbOrTx, ids: string[]) {
       imageUrl: sql<
         string | null
       >`(select i.url from product_images i where i.product_id = products.id order by i.position limit 1)`,
-      /** Its variants, archived ones too, in its order: read with the lock, in one statement. */
-      variants: sql<VariantRow[]>`coalesce((select json_agg(json_build_object(
-          'id', v.id, 'productId', v.product_id, 'size', v.size, 'color', v.color, 'sku', v.sku,
-          'pricePesewas', v.price_pesewas, 'discountPesewas', v.discount_pesewas,
-          'imagePosition', v.image_position, 'stock', v.stock, 'archived', v.archived_at is not null
-        ) order by v.position) from product_variants v where v.product_id = products.id), '[]'::json)`,
     })
     .from(products)
     .where(inArray(products.id, ids))
@@ -205,4 +199,34 @@ export async function stockShown(db: DbOrTx, ids: string[]): Promise<Map<string,
         .where(inArray(productVariants.id, ids)),
     );
   return new Map(rows.map((row) => [row.id, Number(row.stock)]));
+}
+
+/**
+ * Up to 50 products with at most `threshold` in stock, or (counted per size and colour) a size or
+ * colour on sale with at most that: the fewest first, with their first picture and those sizes.
+ */
+export function lowStockProducts(db: DbOrTx, threshold: number) {
+  const lowVariant = sql`v.product_id = "products"."id" and v.archived_at is null and v.stock <= ${threshold} and "products"."stock_per_variant"`;
+  return db
+    .select({
+      _id: products.id,
+      name: products.name,
+      stock: products.stock,
+      image: sql<
+        string | null
+      >`(select ${productImages.url} from ${productImages} where ${productImages.productId} = "products"."id" order by ${productImages.position} limit 1)`,
+      lowVariants: sql<{ _id: string; size: string; color: string; stock: number }[]>`coalesce((
+        select json_agg(json_build_object('_id', v.id, 'size', v.size, 'color', v.color, 'stock', v.stock)
+          order by v.position)
+        from product_variants v where ${lowVariant}), '[]'::json)`,
+    })
+    .from(products)
+    .where(
+      or(
+        lte(products.stock, threshold),
+        sql`exists (select 1 from product_variants v where ${lowVariant})`,
+      ),
+    )
+    .orderBy(asc(products.stock), asc(products.name))
+    .limit(50);
 }

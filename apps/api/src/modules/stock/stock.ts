@@ -7,6 +7,7 @@ import {
   moveStock,
   type StockMove,
   type VariantRow,
+  variantsOf,
 } from './repository.ts';
 
 // The stock rule. Stock is taken in the transaction that writes the order, given back when an
@@ -23,13 +24,27 @@ export type { LockedProduct, Shortage, VariantRow };
 export type StockLine = { productId: string; variantId: string | null; qty: number };
 
 /** A locked product with its variants (archived ones too: a line may point at one). */
-export type SaleProduct = LockedProduct;
+export type SaleProduct = LockedProduct & { variants: VariantRow[] };
 
-/** Locks the products (in id order) with their variants, for a sale or a return. */
+/**
+ * Locks the products (in id order), then reads their variants: in a statement of its own, begun
+ * once the locks are held, so that it sees what an order that held them before has written (a
+ * statement waiting for a lock still reads other tables as they were when it began).
+ */
 export async function lockForSale(tx: Tx, ids: string[]): Promise<Map<string, SaleProduct>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  return new Map((await lockProducts(tx, unique)).map((product) => [product.id, product]));
+  const locked = await lockProducts(tx, unique);
+  const variants = await variantsOf(
+    tx,
+    locked.map((product) => product.id),
+  );
+  return new Map(
+    locked.map((product) => [
+      product.id,
+      { ...product, variants: variants.filter((variant) => variant.productId === product.id) },
+    ]),
+  );
 }
 
 /**

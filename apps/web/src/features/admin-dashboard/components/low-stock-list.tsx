@@ -1,6 +1,7 @@
 import { imageVariant, thumbnailSrcSet } from '@adepa/contract/catalogue';
 import type { SalesReport } from '@adepa/contract/orders';
 import { paths } from '@adepa/contract/paths';
+import { variantLabel } from '@adepa/contract/variants';
 import { Link } from 'wouter';
 
 /** Products at or below the low-stock threshold, each opening its update page. */
@@ -10,7 +11,8 @@ export function LowStockList({ report }: { report: SalesReport }) {
     <section className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
       <h2 className="text-base font-bold">Low stock</h2>
       <p className="mt-0.5 text-sm text-muted">
-        Products with {lowStockThreshold} or fewer left in stock.
+        Products with {lowStockThreshold} or fewer left in stock, and the sizes and colours that
+        have.
       </p>
       {lowStock.length === 0 ? (
         <p className="mt-3 text-sm font-medium text-green">Everything is well stocked.</p>
@@ -31,6 +33,13 @@ export function LowStockList({ report }: { report: SalesReport }) {
                 />
                 <span className="min-w-0 flex-1 text-sm font-semibold break-words">
                   {product.name}
+                  {product.lowVariants.length > 0 && (
+                    <span className="mt-0.5 block text-xs font-normal text-muted">
+                      {product.lowVariants
+                        .map((v) => `${variantLabel(v)}: ${v.stock === 0 ? 'none' : v.stock}`)
+                        .join(' · ')}
+                    </span>
+                  )}
                 </span>
                 <span
                   className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ${
