@@ -110,18 +110,26 @@ test.describe('product page', () => {
     expect(product).toBeDefined();
     await page.goto(`/product-details/${product!._id}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByRole('combobox', { name: 'Colour' })).toHaveAttribute(
+    await expect(page.getByRole('radiogroup', { name: 'Colour' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
-    await page.getByRole('combobox', { name: 'Colour' }).selectOption(product!.colors[0]!);
-    await page.getByRole('combobox', { name: 'Size' }).selectOption(product!.sizes[0]!);
+    await expect(page.getByText('Please choose a colour')).toBeVisible();
+    // The first colour on the shelf, then the first size on the shelf in it (the others may be
+    // sold out, and cannot be chosen).
+    const onTheShelf = (group: string) =>
+      page.getByRole('radiogroup', { name: group }).getByRole('radio', { disabled: false }).first();
+    const colour = await onTheShelf('Colour').getAttribute('value');
+    await onTheShelf('Colour').check();
+    const size = await onTheShelf('Size').getAttribute('value');
+    await onTheShelf('Size').check();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Item added to cart successfully!')).toBeVisible();
     const [line] = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'));
     expect(line).toMatchObject({
-      productColor: product!.colors[0],
-      productSize: product!.sizes[0],
+      productColor: colour,
+      productSize: size,
+      variantId: expect.any(String),
     });
   });
 

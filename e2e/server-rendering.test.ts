@@ -185,13 +185,35 @@ test.describe('the head comes from the page', () => {
     expect(document.match(/name="description"/g)).toHaveLength(1);
     expect(document.match(/<title>/g)).toHaveLength(1);
     expect(document).toContain(`<link rel="canonical" href="${url}"/>`);
-    expect(jsonLd(document)).toMatchObject({
-      '@type': 'Product',
-      name: product!.name,
-      offers: { '@type': 'Offer', priceCurrency: 'GHS', url },
-    });
+    expect(jsonLd(document)).toMatchObject({ '@type': 'Product', name: product!.name });
     // Everything in the head comes before the page's own markup.
     expect(document.indexOf('og:title')).toBeLessThan(document.indexOf('<body'));
+  });
+
+  test("a product page's schema.org offer: one for a product without sizes, one per size and colour with its SKU, price and stock", async () => {
+    const products = await seededProducts();
+    const plain = products.find((p) => !p.sizes.length && !p.colors.length);
+    const plainPage = await html(`/product-details/${plain!._id}`);
+    expect(jsonLd(plainPage)).toMatchObject({
+      offers: { '@type': 'Offer', priceCurrency: 'GHS', url: meta(plainPage, 'og:url') },
+    });
+
+    const sized = products.find((p) => p.sizes.length > 0);
+    const { variants } = (await (await page(`/api/products/${sized!._id}`)).json()) as {
+      variants: { sku: string | null; stock: number }[];
+    };
+    const { offers } = jsonLd(await html(`/product-details/${sized!._id}`)) as {
+      offers: { '@type': string; sku: string; price: string; availability: string }[];
+    };
+    expect(offers).toHaveLength(variants.length);
+    offers.forEach((offer, index) => {
+      expect(offer).toMatchObject({ '@type': 'Offer', priceCurrency: 'GHS' });
+      expect(offer.price).toMatch(/^\d+\.\d{2}$/);
+      if (variants[index]!.sku) expect(offer.sku).toBe(variants[index]!.sku);
+      expect(offer.availability).toBe(
+        `https://schema.org/${variants[index]!.stock > 0 ? 'InStock' : 'OutOfStock'}`,
+      );
+    });
   });
 
   test('the shop pages have their own titles and descriptions, and the shop is described elsewhere', async () => {

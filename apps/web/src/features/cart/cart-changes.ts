@@ -1,28 +1,53 @@
+import type { ShortageReply } from '@adepa/contract/orders';
 import { shop } from '../../lib/shop-settings';
-import { type CartItem, readCartItems, writeCartItems } from './cart-store';
+import { type CartItem, cartLineKey } from './cart-item';
+import { readCartItems, writeCartItems } from './cart-store';
 
 // Changes made from the cart panel, the cart page and checkout. They live apart from cart-store.ts,
-// which every page loads, so that the first page stays small.
+// which every page loads, so that the first page stays small. A line is named by its key
+// (cartLineKey): the same product may be in the cart in two sizes.
 
 /** Changing the quantity replaces the item; it stays within 1, the stock and the shop's most. */
-export function setCartQty(productId: string, qty: number): void {
-  updateItem(productId, (item) => ({
-    ...item,
-    qty: Math.min(Math.max(Math.trunc(qty), 1), Math.max(item.stock, 1), shop.unitsPerLine),
-  }));
+export function setCartQty(lineKey: string, qty: number): void {
+  updateLines(
+    (item) => cartLineKey(item) === lineKey,
+    (item) => ({
+      ...item,
+      qty: Math.min(Math.max(Math.trunc(qty), 1), Math.max(item.stock, 1), shop.unitsPerLine),
+    }),
+  );
 }
 
-/** The server said only `available` are left (a 409 at checkout): the line follows. */
-export function setCartStock(productId: string, available: number): void {
-  updateItem(productId, (item) => ({
-    ...item,
-    stock: available,
-    qty: Math.max(Math.min(item.qty, available), 1),
-  }));
+/**
+ * The lines a 409 "not enough stock" is about: the variant's line when it names one, else every
+ * line of the product (its stock is shared by its sizes, or the line is older than variants).
+ */
+export function shortLines<T extends Pick<CartItem, '_id' | 'variantId'>>(
+  items: readonly T[],
+  shortage: Pick<ShortageReply, 'productId' | 'variantId'>,
+): T[] {
+  const ofProduct = items.filter((item) => item._id === shortage.productId);
+  const ofVariant = ofProduct.filter((item) => item.variantId === shortage.variantId);
+  return shortage.variantId && ofVariant.length > 0 ? ofVariant : ofProduct;
 }
 
-export function removeFromCart(productId: string): void {
-  writeCartItems(readCartItems().filter((item) => item._id !== productId));
+/** The server said only `available` are left (a 409 at checkout): the lines it is about follow. */
+export function setCartStock(
+  shortage: Pick<ShortageReply, 'productId' | 'variantId' | 'available'>,
+) {
+  const short = new Set(shortLines(readCartItems(), shortage).map(cartLineKey));
+  updateLines(
+    (item) => short.has(cartLineKey(item)),
+    (item) => ({
+      ...item,
+      stock: shortage.available,
+      qty: Math.max(Math.min(item.qty, shortage.available), 1),
+    }),
+  );
+}
+
+export function removeFromCart(lineKey: string): void {
+  writeCartItems(readCartItems().filter((item) => cartLineKey(item) !== lineKey));
 }
 
 /** After an order is placed (the thank-you page). */
@@ -30,6 +55,6 @@ export function clearCart(): void {
   writeCartItems([]);
 }
 
-function updateItem(productId: string, change: (item: CartItem) => CartItem): void {
-  writeCartItems(readCartItems().map((item) => (item._id === productId ? change(item) : item)));
+function updateLines(isChanged: (item: CartItem) => boolean, change: (item: CartItem) => CartItem) {
+  writeCartItems(readCartItems().map((item) => (isChanged(item) ? change(item) : item)));
 }

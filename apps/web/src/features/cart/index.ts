@@ -1,4 +1,5 @@
-export { clearCart, setCartStock } from './cart-changes';
+export { clearCart, setCartStock, shortLines } from './cart-changes';
+export { type ChosenVariant, cartLineKey, chosenOptionsText } from './cart-item';
 export {
   addToCart,
   type CartItem,

@@ -22,6 +22,25 @@ describe("the thank-you page's history state", () => {
     ).toEqual({ placedOrder: 'GH-2026-000123', totals, payment, paymentKey: 'k' });
   });
 
+  it('gives back the lines bought, with their size and colour', () => {
+    const lines = [
+      {
+        productId: 'p1',
+        name: 'Kente shirt',
+        brand: null,
+        qty: 2,
+        price: 150,
+        imageUrl: '',
+        productSize: 'L',
+        productColor: 'Red',
+        variantId: 'v1',
+        sku: 'KS-L-RED',
+      },
+    ];
+    expect(orderPlacedState({ totals, lines })).toEqual({ totals, lines });
+    expect(orderPlacedState({ totals, lines: [{ name: 'Kente shirt' }] })).toEqual({ totals });
+  });
+
   it('drops what is not of the expected shape', () => {
     expect(
       orderPlacedState({ totals: { totalPrice: '120' }, payment: {}, paymentKey: '' }),

@@ -1,5 +1,5 @@
 export { MyOrders } from './components/my-orders';
 export { BackToOrdersLink, MyOrderDetails } from './components/order-details';
-export { lineTotal, OrderTotals } from './components/order-lines';
+export { lineTotal, OrderLines, OrderTotals } from './components/order-lines';
 export { DeliveryBadge, PaymentBadge } from './components/status-badges';
 export { TrackOrder } from './components/track-order';

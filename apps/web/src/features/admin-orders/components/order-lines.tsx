@@ -3,8 +3,8 @@ import { formatCedi } from '@adepa/contract/money';
 import type { Order } from '@adepa/contract/orders';
 import { lineTotal } from '../../orders';
 
-// The order's products: image, name, brand, size and colour when given, quantity, price and the
-// line total (quantity times price, two decimals).
+// The order's products: image, name, brand, size, colour and SKU when given, quantity, price and
+// the line total (quantity times price, two decimals).
 
 export function OrderLines({ order }: { order: Order }) {
   const count = order.products.reduce((sum, line) => sum + line.qty, 0);
@@ -31,6 +31,7 @@ export function OrderLines({ order }: { order: Order }) {
                   line.brand,
                   line.productSize && `Size: ${line.productSize}`,
                   line.productColor && `Colour: ${line.productColor}`,
+                  line.sku && `SKU: ${line.sku}`,
                 ]
                   .filter(Boolean)
                   .join(' · ')}

@@ -7,7 +7,7 @@ import { LineThumbnail } from '../../../components/ui/line-thumbnail';
 import { RemoveButton } from '../../../components/ui/removable-list';
 import { shop } from '../../../lib/shop-settings';
 import { setCartQty } from '../cart-changes';
-import type { CartItem } from '../cart-store';
+import { type CartItem, cartLineKey, chosenOptionsText } from '../cart-item';
 import { linePrice } from '../cart-totals';
 
 type CartLineProps = {
@@ -25,10 +25,8 @@ export function CartLine({ item, onRemove, onNavigate, first }: CartLineProps) {
   const soldOut = item.stock < 1;
   // The shop sells at most `unitsPerLine` of one product per order (the api refuses more).
   const most = Math.min(Math.max(item.stock, item.qty), shop.unitsPerLine);
-  const options = [
-    item.productColor && `Colour: ${item.productColor}`,
-    item.productSize && `Size: ${item.productSize}`,
-  ].filter(Boolean);
+  const options = chosenOptionsText(item);
+  const spokenOptions = chosenOptionsText(item, ', ');
 
   return (
     <li className="flex gap-3 py-4 sm:gap-4">
@@ -44,7 +42,7 @@ export function CartLine({ item, onRemove, onNavigate, first }: CartLineProps) {
           </Link>
           <p className="shrink-0 text-right text-sm font-bold">{formatCedi(linePrice(item))}</p>
         </div>
-        {options.length > 0 && <p className="text-sm text-muted">{options.join(' · ')}</p>}
+        {options && <p className="text-sm text-muted">{options}</p>}
         {item.qty > 1 && <p className="text-xs text-muted">{formatCedi(item.discount)} each</p>}
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
           {soldOut ? (
@@ -52,13 +50,18 @@ export function CartLine({ item, onRemove, onNavigate, first }: CartLineProps) {
           ) : (
             <div className="flex items-center gap-2">
               <label htmlFor={qtyId} className="text-sm text-muted">
-                Quantity<span className="sr-only"> of {item.name}</span>
+                Quantity
+                <span className="sr-only">
+                  {' '}
+                  of {item.name}
+                  {spokenOptions && `, ${spokenOptions}`}
+                </span>
               </label>
               <span className="relative">
                 <select
                   id={qtyId}
                   value={item.qty}
-                  onChange={(event) => setCartQty(item._id, Number(event.target.value))}
+                  onChange={(event) => setCartQty(cartLineKey(item), Number(event.target.value))}
                   className="h-11 w-20 appearance-none rounded-xl border border-field bg-white pr-8 pl-3 text-base text-ink focus-visible:outline-offset-0"
                 >
                   {Array.from({ length: most }, (_, index) => index + 1).map((qty) => (
@@ -72,7 +75,12 @@ export function CartLine({ item, onRemove, onNavigate, first }: CartLineProps) {
             </div>
           )}
           <RemoveButton data-remove onClick={onRemove}>
-            Remove<span className="sr-only"> {item.name}</span>
+            Remove
+            <span className="sr-only">
+              {' '}
+              {item.name}
+              {spokenOptions && `, ${spokenOptions}`}
+            </span>
           </RemoveButton>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { RemovableList } from '../../../components/ui/removable-list';
 import { removeFromCart } from '../cart-changes';
-import type { CartItem } from '../cart-store';
+import { type CartItem, cartLineKey, chosenOptionsText } from '../cart-item';
 import { CartLine } from './cart-line';
 
 type CartLinesProps = {
@@ -16,17 +16,18 @@ export function CartLines({ items, onNavigate, className = '' }: CartLinesProps)
       items={items}
       label="Items in your cart"
       className={`divide-y divide-line ${className}`}
-      keyOf={(item) => item._id}
+      keyOf={cartLineKey}
       remove={(item) => {
-        removeFromCart(item._id);
-        return `${item.name} removed from your cart`;
+        removeFromCart(cartLineKey(item));
+        const options = chosenOptionsText(item, ', ');
+        return `${item.name}${options ? `, ${options},` : ''} removed from your cart`;
       }}
       renderItem={(item, onRemove) => (
         <CartLine
           item={item}
           onNavigate={onNavigate}
           onRemove={onRemove}
-          first={item._id === items[0]?._id}
+          first={item === items[0]}
         />
       )}
     />

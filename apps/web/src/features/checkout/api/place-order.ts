@@ -58,9 +58,14 @@ export function usePlaceOrder() {
 export function shortageOf(error: Error): ShortageReply | undefined {
   if (!(error instanceof ApiError) || error.status !== 409) return undefined;
   const body = error.body as Partial<ShortageReply> | undefined;
-  return typeof body?.productId === 'string' && typeof body.available === 'number'
-    ? { error: String(body.error ?? ''), productId: body.productId, available: body.available }
-    : undefined;
+  if (typeof body?.productId !== 'string' || typeof body.available !== 'number') return undefined;
+  return {
+    error: String(body.error ?? ''),
+    productId: body.productId,
+    available: body.available,
+    // For a product counted per size and colour: the variant that ran short.
+    variantId: typeof body.variantId === 'string' ? body.variantId : null,
+  };
 }
 
 /** The data of a 409 "the delivery fee changed" answer, if that is what the error is. */

@@ -1,5 +1,6 @@
 import { isGhanaRegion } from '@adepa/contract/delivery-fees';
 import { ORDER_FAILED } from '@adepa/contract/messages';
+import type { ShortageReply } from '@adepa/contract/orders';
 import { paths } from '@adepa/contract/paths';
 import type { Session } from '@adepa/contract/users';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import { PromiseNote } from '../../../components/ui/promise-note';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { type FieldProps, useSchemaForm } from '../../../lib/use-schema-form';
-import { type CartItem, itemsPrice, setCartStock } from '../../cart';
+import { type CartItem, chosenOptionsText, itemsPrice, setCartStock, shortLines } from '../../cart';
 import {
   chooseRegion,
   deliveryKeys,
@@ -82,6 +83,9 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
       name: item.name,
       productColor: item.productColor || undefined,
       productSize: item.productSize || undefined,
+      // The variant itself when the line knows it (lines older than variants are matched by
+      // their size and colour).
+      variantId: item.variantId || undefined,
     }));
     // The fee the shopper was shown: if the owner changed it since, the order is refused, not
     // placed at a total the shopper never saw.
@@ -100,6 +104,7 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
           const state: OrderPlacedState = {
             placedOrder: order.orderId,
             totals,
+            lines: order.products,
             payment,
             paymentKey,
           };
@@ -113,8 +118,8 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
           }
           const shortage = shortageOf(error);
           if (shortage) {
-            setCartStock(shortage.productId, shortage.available);
-            setAdjusted(adjustmentNote(items, shortage.productId, shortage.available));
+            setCartStock(shortage);
+            setAdjusted(adjustmentNote(items, shortage));
           }
           // A product that ran short, too many tries, or a refusal of the whole order (Mobile
           // Money no longer offered): the server's words say what to do.
@@ -175,9 +180,15 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
   );
 }
 
-/** What the cart did about a shortage, in words, so the shopper can check before trying again. */
-function adjustmentNote(items: readonly CartItem[], productId: string, available: number) {
-  const item = items.find((line) => line._id === productId);
+/**
+ * What the cart did about a shortage, in words, so the shopper can check before trying again; the
+ * line is named with its size and colour when the shop counts them apart.
+ */
+function adjustmentNote(items: readonly CartItem[], shortage: ShortageReply) {
+  const { available } = shortage;
+  const [item] = shortLines(items, shortage);
   if (!item || available < 1) return null;
-  return `Only ${available} of ${item.name} ${available === 1 ? 'is' : 'are'} left, so your cart now asks for ${Math.min(item.qty, available)}. Check the summary, then place your order again.`;
+  const options = shortage.variantId ? chosenOptionsText(item, ', ') : '';
+  const name = options ? `${item.name} (${options})` : item.name;
+  return `Only ${available} of ${name} ${available === 1 ? 'is' : 'are'} left, so your cart now asks for ${Math.min(item.qty, available)}. Check the summary, then place your order again.`;
 }

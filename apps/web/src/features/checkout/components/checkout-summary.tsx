@@ -5,7 +5,7 @@ import type { GhanaRegion } from '@adepa/contract/order-options';
 import { paths } from '@adepa/contract/paths';
 import { Link } from 'wouter';
 import { ChevronDownIcon } from '../../../components/ui/icons';
-import { type CartItem, itemsPrice, linePrice } from '../../cart';
+import { type CartItem, cartLineKey, chosenOptionsText, itemsPrice, linePrice } from '../../cart';
 import { TotalsList } from '../../delivery';
 
 type CheckoutSummaryProps = {
@@ -31,7 +31,7 @@ export function CheckoutSummary({ items, pricing, region }: CheckoutSummaryProps
         </summary>
         <ul className="divide-y divide-line border-t border-line px-5">
           {items.map((item) => (
-            <li key={item._id} className="flex items-center gap-3 py-3">
+            <li key={cartLineKey(item)} className="flex items-center gap-3 py-3">
               <img
                 src={item.imageUrl ? imageVariant(item.imageUrl, 400) : '/favicon.svg'}
                 srcSet={item.imageUrl ? thumbnailSrcSet(item.imageUrl) : undefined}
@@ -45,9 +45,7 @@ export function CheckoutSummary({ items, pricing, region }: CheckoutSummaryProps
               <div className="min-w-0 flex-1 text-sm">
                 <p className="line-clamp-2 font-semibold">{item.name}</p>
                 <p className="text-muted">
-                  Qty {item.qty}
-                  {item.productColor && ` · ${item.productColor}`}
-                  {item.productSize && ` · ${item.productSize}`}
+                  {[`Qty ${item.qty}`, chosenOptionsText(item)].filter(Boolean).join(' · ')}
                 </p>
                 {item.stock < 1 && <p className="font-semibold text-red">Out of stock</p>}
               </div>

@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/session';
 import { shop } from '../../../lib/shop-settings';
 import { clearCart } from '../../cart';
 import { PaymentPanel, recallPaymentKey } from '../../mobile-money';
-import { OrderTotals } from '../../orders';
+import { OrderLines, OrderTotals } from '../../orders';
 import { type OrderPlacedState, orderPlacedState } from '../order-placed-state';
 import { Confetti } from './confetti';
 
@@ -28,6 +28,7 @@ export function OrderPlaced() {
   const { session } = useSession();
 
   const [totals, setTotals] = useState<Totals>();
+  const [lines, setLines] = useState<OrderPlacedState['lines']>();
   const [mobileMoney, setMobileMoney] =
     useState<Pick<OrderPlacedState, 'payment' | 'paymentKey'>>();
   const [payment, setPayment] = useState<OrderPayment>();
@@ -35,15 +36,18 @@ export function OrderPlaced() {
   useEffect(() => {
     // The thank-you clears the cart, only on the arrival from checkout (see
     // order-placed-state.ts), so going Back here later never empties a new cart.
-    const { placedOrder, totals, payment, paymentKey } = orderPlacedState(window.history.state);
+    const { placedOrder, totals, lines, payment, paymentKey } = orderPlacedState(
+      window.history.state,
+    );
     setTotals(totals);
+    setLines(lines);
     // The key is in the history entry; a guest who opens the page afresh in the same tab still
     // has it in sessionStorage.
     const key = paymentKey ?? (orderId ? recallPaymentKey(orderId) : undefined);
     if (payment || key) setMobileMoney({ payment, paymentKey: key });
     if (!placedOrder) return;
     clearCart();
-    window.history.replaceState({ totals, payment, paymentKey }, '');
+    window.history.replaceState({ totals, lines, payment, paymentKey }, '');
   }, [orderId]);
 
   return (
@@ -79,6 +83,11 @@ export function OrderPlaced() {
             <h2 id="placed-totals" className="mb-3 text-lg font-bold">
               Your order
             </h2>
+            {lines && lines.length > 0 && (
+              <div className="mb-4 border-b border-line">
+                <OrderLines lines={lines} />
+              </div>
+            )}
             <OrderTotals order={totals} />
           </section>
         )}

@@ -25,13 +25,18 @@ export function ProductGallery({ product, selected, onSelect }: ProductGalleryPr
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(settle.current), []);
 
-  function show(index: number) {
+  // The strip follows the selected picture, whoever selected it: a thumbnail, or a size or colour
+  // chosen that has a picture of its own.
+  useEffect(() => {
     const strip = stripRef.current;
-    onSelect(index);
-    if (!strip) return;
+    if (!strip || strip.clientWidth === 0) return;
+    if (Math.round(strip.scrollLeft / strip.clientWidth) === selected) return;
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    strip.scrollTo({ left: index * strip.clientWidth, behavior: reduceMotion ? 'auto' : 'smooth' });
-  }
+    strip.scrollTo({
+      left: selected * strip.clientWidth,
+      behavior: reduceMotion ? 'auto' : 'smooth',
+    });
+  }, [selected]);
 
   // A swipe ends on a picture: make it the selected one once the strip stops moving.
   function onScroll() {
@@ -102,7 +107,7 @@ export function ProductGallery({ product, selected, onSelect }: ProductGalleryPr
                 type="button"
                 aria-label={`Show picture ${index + 1} of ${images.length}`}
                 aria-current={index === selected ? 'true' : undefined}
-                onClick={() => show(index)}
+                onClick={() => onSelect(index)}
                 className={`block size-16 overflow-hidden rounded-xl bg-white ring-2 transition sm:size-20 ${
                   index === selected ? 'ring-green' : 'ring-line hover:ring-green/50'
                 }`}

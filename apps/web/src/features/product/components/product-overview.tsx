@@ -1,20 +1,24 @@
-import type { Product } from '@adepa/contract/catalogue';
-import { formatCedi } from '@adepa/contract/money';
 import { paths } from '@adepa/contract/paths';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { StarRating } from '../../../components/ui/star-rating';
 import { absoluteUrl } from '../../../lib/shop-settings';
 import { categoryHref } from '../../catalogue';
+import { useVariantChoice } from '../hooks/use-variant-choice';
+import type { ProductOnSale } from '../variant-choice';
 import { ProductGallery } from './product-gallery';
+import { ProductPrice } from './product-price';
 import { PurchasePanel } from './purchase-panel';
 import { ShareLinks } from './share-links';
 
-/** The top of the product page: pictures beside name, prices, stock, details and buying. */
-export function ProductOverview({ product }: { product: Product }) {
+/**
+ * The top of the product page: pictures beside name, prices, stock, details and buying. The price
+ * and stock shown are those of the size and colour chosen, once chosen.
+ */
+export function ProductOverview({ product }: { product: ProductOnSale }) {
   const [selectedImage, setSelectedImage] = useState(0);
-  const onSale = product.price > product.discount && product.price > 0;
-  const percentOff = onSale ? Math.round((1 - product.discount / product.price) * 100) : 0;
+  const variantChoice = useVariantChoice(product, setSelectedImage);
+  const { stock, prices } = variantChoice;
   const shareUrl = absoluteUrl(paths.product(product._id));
 
   return (
@@ -48,19 +52,7 @@ export function ProductOverview({ product }: { product: Product }) {
           </div>
         </div>
 
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="text-3xl font-extrabold text-ink">{formatCedi(product.discount)}</span>
-          {onSale && (
-            <>
-              <span className="sr-only">, was </span>
-              <s className="text-lg text-muted">{formatCedi(product.price)}</s>
-              <span className="rounded-full bg-red px-2.5 py-1 text-sm font-bold text-white">
-                <span aria-hidden="true">-{percentOff}%</span>
-                <span className="sr-only">{percentOff}% off</span>
-              </span>
-            </>
-          )}
-        </p>
+        <ProductPrice discount={prices.discount} price={prices.price} />
 
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {product.brand && (
@@ -70,12 +62,19 @@ export function ProductOverview({ product }: { product: Product }) {
             </>
           )}
           <dt className="font-semibold text-muted">Availability</dt>
-          <dd className={`font-semibold ${product.stock > 0 ? 'text-green' : 'text-red'}`}>
-            {product.stock > 0 ? `In Stock: ${product.stock}` : 'Out of stock'}
+          <dd
+            aria-live="polite"
+            className={`font-semibold ${stock > 0 ? 'text-green' : 'text-red'}`}
+          >
+            {stock > 0 ? `In Stock: ${stock}` : 'Out of stock'}
           </dd>
         </dl>
 
-        <PurchasePanel product={product} selectedImage={selectedImage} />
+        <PurchasePanel
+          product={product}
+          selectedImage={selectedImage}
+          variantChoice={variantChoice}
+        />
 
         <section aria-labelledby="product-description" className="flex flex-col gap-2">
           <h2 id="product-description" className="text-lg font-bold">

@@ -1,86 +1,81 @@
-import type { Product } from '@adepa/contract/catalogue';
 import { paths } from '@adepa/contract/paths';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { CartIcon, HeartIcon, ShieldCheckIcon } from '../../../components/ui/icons';
-import { SelectField } from '../../../components/ui/select-field';
 import { shop } from '../../../lib/shop-settings';
 import { addToCart, useIsInCart } from '../../cart';
 import { toggleWishlist, useIsInWishlist } from '../../wishlist';
+import type { VariantChoice } from '../hooks/use-variant-choice';
+import {
+  missingChoices,
+  type OptionKind,
+  type ProductOnSale,
+  productOnly,
+} from '../variant-choice';
 import { QuantityStepper } from './quantity-stepper';
+import { VariantPicker } from './variant-picker';
 import { WhatsAppOrderLink } from './whatsapp-order-link';
 
 type PurchasePanelProps = {
-  product: Product;
+  product: ProductOnSale;
   /** The picture shown in the gallery, kept with the cart item. */
   selectedImage: number;
+  /** The size and colour picked, and their variant, stock and prices. */
+  variantChoice: VariantChoice;
 };
 
 const CHOOSE_COLOUR = 'Please choose a colour';
 const CHOOSE_SIZE = 'Please choose a size';
 
+const CHOICE_NEEDED: Record<OptionKind, string> = { color: CHOOSE_COLOUR, size: CHOOSE_SIZE };
+
 /** Colour and size (when the product has them), quantity, Add to cart and the wishlist heart. */
-export function PurchasePanel({ product, selectedImage }: PurchasePanelProps) {
+export function PurchasePanel({ product, selectedImage, variantChoice }: PurchasePanelProps) {
   const [qty, setQty] = useState(1);
-  const [color, setColor] = useState('');
-  const [size, setSize] = useState('');
-  const [errors, setErrors] = useState<{ color?: string; size?: string }>({});
-  const colorRef = useRef<HTMLSelectElement>(null);
-  const sizeRef = useRef<HTMLSelectElement>(null);
+  const [errors, setErrors] = useState<Partial<Record<OptionKind, string>>>({});
+  const colorRef = useRef<HTMLDivElement>(null);
+  const sizeRef = useRef<HTMLDivElement>(null);
   const inCart = useIsInCart(product._id);
   const inWishlist = useIsInWishlist(product._id);
+  const { choice, variant, stock, prices } = variantChoice;
+  // The quantity is bounded by what is on the shelf of the choice, and the shop's most per line.
+  const most = Math.max(Math.min(stock, shop.unitsPerLine), 1);
+  const quantity = Math.min(qty, most);
 
   function onAdd() {
-    // A shoe in the wrong size is worse than one more tap: colour and size must be chosen.
-    const missing = {
-      color: product.colors.length > 0 && !color ? CHOOSE_COLOUR : undefined,
-      size: product.sizes.length > 0 && !size ? CHOOSE_SIZE : undefined,
-    };
-    setErrors(missing);
-    if (missing.color) return colorRef.current?.focus();
-    if (missing.size) return sizeRef.current?.focus();
-    addToCart(product, { qty, color, size, select: selectedImage });
+    // A shoe in the wrong size is worse than one more tap: colour and size must be chosen (of a
+    // product sold out in every size, addToCart says it is out of stock instead).
+    const missing = product.stock > 0 ? missingChoices(product, choice) : [];
+    setErrors(Object.fromEntries(missing.map((kind) => [kind, CHOICE_NEEDED[kind]])));
+    const [first] = missing;
+    if (first) {
+      const group = (first === 'color' ? colorRef : sizeRef).current;
+      return group?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
+    }
+    addToCart(product, {
+      qty: quantity,
+      color: choice.color,
+      size: choice.size,
+      select: selectedImage,
+      variant: variant && { _id: variant._id, stock: variant.stock, ...prices },
+    });
   }
 
   return (
     <div className="flex flex-col gap-4">
-      {(product.colors.length > 0 || product.sizes.length > 0) && (
-        <div className="grid grid-cols-2 gap-3">
-          {product.colors.length > 0 && (
-            <SelectField
-              ref={colorRef}
-              label="Colour"
-              placeholder="Choose a colour"
-              options={product.colors}
-              value={color}
-              error={errors.color}
-              onChange={(event) => {
-                setColor(event.target.value);
-                setErrors((current) => ({ ...current, color: undefined }));
-              }}
-            />
-          )}
-          {product.sizes.length > 0 && (
-            <SelectField
-              ref={sizeRef}
-              label="Size"
-              placeholder="Choose a size"
-              options={product.sizes}
-              value={size}
-              error={errors.size}
-              onChange={(event) => {
-                setSize(event.target.value);
-                setErrors((current) => ({ ...current, size: undefined }));
-              }}
-            />
-          )}
-        </div>
-      )}
+      <VariantPicker
+        product={product}
+        variantChoice={variantChoice}
+        errors={errors}
+        onChosen={(kind) => setErrors((current) => ({ ...current, [kind]: undefined }))}
+        colorRef={colorRef}
+        sizeRef={sizeRef}
+      />
 
       <QuantityStepper
-        value={qty}
-        stock={Math.min(product.stock, shop.unitsPerLine)}
+        value={quantity}
+        stock={Math.min(stock, shop.unitsPerLine)}
         onChange={setQty}
       />
 
@@ -91,14 +86,19 @@ export function PurchasePanel({ product, selectedImage }: PurchasePanelProps) {
         </Button>
         <button
           type="button"
-          onClick={() => toggleWishlist(product)}
+          onClick={() => toggleWishlist(productOnly(product))}
           aria-label={inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
           className="grid size-12 shrink-0 place-items-center rounded-full bg-white ring-1 ring-field hover:bg-red/5"
         >
           <HeartIcon className={`size-6 ${inWishlist ? 'fill-red text-red' : 'text-ink'}`} />
         </button>
       </div>
-      <WhatsAppOrderLink product={product} qty={qty} color={color} size={size} />
+      <WhatsAppOrderLink
+        product={{ ...product, discount: prices.discount }}
+        qty={quantity}
+        color={choice.color}
+        size={choice.size}
+      />
 
       {inCart && (
         <p className="text-sm text-ink">
