@@ -130,7 +130,9 @@ test.describe('stock grid', () => {
     await guestOrder(id, 'L', 'Red');
     await saveWithReason(page, 'Stock count');
 
-    await expect(page.getByRole('alert').filter({ hasText: STALE_STOCK })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: STALE_STOCK })).toBeInViewport();
+    // Brought into view from the Save button, with the heading that says which grid it is.
+    await expect(page.getByRole('heading', { name: 'Stock by size and colour' })).toBeInViewport();
     await expect(stockOf(page, 'L, Red')).toHaveValue('4');
     await expect(page.getByText('You typed 9')).toBeVisible();
     // No order touched M, Red: the owner's figure stays.

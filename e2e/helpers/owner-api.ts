@@ -1,3 +1,4 @@
+import type { VariantInput } from '@adepa/contract/variants';
 import { expect } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eAdmin } from './accounts.ts';
@@ -6,7 +7,11 @@ import { shopUrl } from './shop.ts';
 // What the owner (or a shopper) does through the api, to set the scene a browser test then
 // plays in: a product of its own, its stock grid saved, a guest's order.
 
-async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+/** A call to the shop's api that must succeed: its JSON reply. */
+export async function call<T>(
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<T> {
   const { token, headers, ...rest } = init;
   const response = await fetch(`${shopUrl()}${path}`, {
     ...rest,
@@ -66,7 +71,7 @@ export async function createProduct(token: string, product: NewProduct): Promise
   return created._id;
 }
 
-type Cell = { size: string; color: string; stock: number; was?: number };
+type Cell = Pick<VariantInput, 'size' | 'color' | 'stock' | 'sku' | 'discount' | 'was'>;
 
 /** Saves a product's stock grid, counted per variant, as the owner's editor does. */
 export async function saveGrid(token: string, productId: string, variants: Cell[]) {

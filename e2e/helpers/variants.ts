@@ -1,33 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { VariantInput } from '@adepa/contract/variants';
-import { expect } from '@playwright/test';
-import { e2eAdmin } from './accounts.ts';
-import { shopUrl } from './shop.ts';
+import { call as api, ownerToken, saveGrid } from './owner-api.ts';
 
 // Products counted per size and colour, made through the owner's api for the tests that need
 // them: a new product (a seeded one's picture and category), then its stock grid.
-
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const { token, ...rest } = init;
-  const response = await fetch(`${shopUrl()}${path}`, {
-    ...rest,
-    headers: {
-      'content-type': 'application/json',
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-  });
-  const body = await response.text();
-  expect(response.ok, `${init.method ?? 'GET'} ${path}: ${response.status} ${body}`).toBe(true);
-  return JSON.parse(body) as T;
-}
-
-async function adminToken(): Promise<string> {
-  const { token } = await api<{ token: string }>('/api/users/auth', {
-    method: 'POST',
-    body: JSON.stringify({ email: e2eAdmin.email, password: e2eAdmin.password }),
-  });
-  return token;
-}
 
 type Seeded = { image: { url: string }[]; category: { name: string } };
 
@@ -38,7 +14,7 @@ export type VariantStock = Pick<VariantInput, 'size' | 'color' | 'stock' | 'sku'
  * (was ₵200): its id and name.
  */
 export async function productWithVariants(name: string, variants: VariantStock[]) {
-  const token = await adminToken();
+  const token = await ownerToken();
   const { products } = await api<{ products: Seeded[] }>('/api/products/allProducts?page=1');
   const seeded = products.find((p) => p.image.length > 0)!;
   const option = (key: 'size' | 'color') => [
@@ -62,11 +38,7 @@ export async function productWithVariants(name: string, variants: VariantStock[]
       features: [],
     }),
   });
-  await api(`/api/products/${product._id}/variants`, {
-    method: 'PUT',
-    token,
-    body: JSON.stringify({ stockPerVariant: true, variants, reason: 'stock_count' }),
-  });
+  await saveGrid(token, product._id, variants);
   return { _id: product._id, name: fullName };
 }
 

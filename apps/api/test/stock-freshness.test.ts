@@ -8,6 +8,7 @@ import { bearer, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { fakeWebBuild } from './helpers/fake-web-build.ts';
 import { placeOrder, setStatus } from './helpers/orders.ts';
+import { saveGrid } from './helpers/stock-grid.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // An order changes stock, not the catalogue: what is cached stays (browsers revalidate to 304),
@@ -113,18 +114,12 @@ describe('stock apart from the catalogue', () => {
   it("shows a size's new stock within its window, while an unrelated product's answer stays a 304", async () => {
     const s = await shop('1');
     const admin = await signUpAdmin(s.t.app, s.t.db);
-    const grid = await s.t.app.inject({
-      method: 'PUT',
-      url: `/api/products/${s.product.id}/variants`,
-      headers: bearer(admin),
-      payload: {
-        stockPerVariant: true,
-        reason: 'stock_count',
-        variants: [
-          { size: 'M', color: 'Green', stock: 2 },
-          { size: 'L', color: 'Green', stock: 4 },
-        ],
-      },
+    const grid = await saveGrid(s.t.app, admin, s.product.id, {
+      stockPerVariant: true,
+      variants: [
+        { size: 'M', color: 'Green', stock: 2 },
+        { size: 'L', color: 'Green', stock: 4 },
+      ],
     });
     expect(grid.statusCode, grid.body).toBe(200);
     const other = await insertProduct(s.t.db, { categoryId: s.product.categoryId, stock: 7 });

@@ -8,6 +8,7 @@ import { type Account, bearer, signUp, signUpAdmin } from './helpers/accounts.ts
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { type Line, placeOrder, setStatus } from './helpers/orders.ts';
 import { startPaymentShop } from './helpers/payments.ts';
+import { saveGrid as saveGridAs } from './helpers/stock-grid.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Sizes and colours with their own stock: a product counted per variant sells each size only as
@@ -29,14 +30,8 @@ afterAll(() => t?.close());
 
 type Cell = { size: string; color: string; stock: number; was?: number; sku?: string };
 
-function saveGrid(productId: string, body: Record<string, unknown>, who: Account = admin) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/products/${productId}/variants`,
-    headers: bearer(who),
-    payload: { reason: 'stock_count', ...body },
-  });
-}
+const saveGrid = (productId: string, body: Record<string, unknown>, who: Account = admin) =>
+  saveGridAs(t.app, who, productId, body);
 
 /** A shirt in S, M, L and Red, Blue, counted per variant with `stock` of each (by "S/Red"). */
 async function shirt(stock: Record<string, number>) {
@@ -339,6 +334,7 @@ describe("the owner's stock grid", () => {
     const stale = await form({ name: 'Another name', stock: 20, stockWas: 8 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toMatch(/it is 7 now/);
+    expect(stale.json().stock).toBe(7);
     expect((await productOf(id)).stock).toBe(7);
   });
 

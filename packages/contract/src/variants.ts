@@ -58,7 +58,7 @@ export const variantsUpdateSchema = z.object({
       const seen = new Set<string>();
       const skus = new Set<string>();
       for (const [index, cell] of cells.entries()) {
-        const option = `${cell.size.toLowerCase()}\u0000${cell.color.toLowerCase()}`;
+        const option = optionKey(cell);
         if (seen.has(option))
           context.addIssue({
             code: 'custom',
@@ -86,6 +86,10 @@ export type VariantsUpdate = z.input<typeof variantsUpdateSchema>;
 /** The 409 of a save whose stock an order changed meanwhile: nothing was written. */
 export const STALE_STOCK =
   'An order changed this stock while you were editing: the figures below are the stock now. Check them and save again.';
+
+/** What tells one size and colour from another: case does not (the database's unique index agrees). */
+export const optionKey = ({ size, color }: { size: string; color: string }) =>
+  `${size.toLowerCase()}\u0000${color.toLowerCase()}`;
 
 /** The sizes (or colours) of a list of variants, in the order they first appear, blanks left out. */
 export function optionsOf(variants: { size: string; color: string }[], key: 'size' | 'color') {

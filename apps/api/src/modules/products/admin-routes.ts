@@ -175,13 +175,17 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateProductSchema,
         response: {
           200: productSchema,
-          ...errorReplies(400, 401, 403, 404, 413, 415, {
-            409: 'An order took stock since the form was loaded (`stockWas`), or the product counts stock per size and colour: nothing was changed',
-          }),
+          ...errorReplies(400, 401, 403, 404, 413, 415),
+          409: errorSchema
+            .extend({ stock: z.number().int() })
+            .partial({ stock: true })
+            .describe(
+              'An order took stock since the form was loaded (`stockWas`): `stock` is the stock now. Or the product counts stock per size and colour. Nothing was changed',
+            ),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const product = await existing(request.params.id);
       const { stockWas, ...body } = request.body;
       const saved = await repo.update(
@@ -195,8 +199,10 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         request.viewer!.id,
       );
       if (saved === 'missing') throw notFound('Product');
-      if (saved === 'stale')
-        throw new HttpError(409, staleFormStock((await existing(product._id)).stock));
+      if (saved === 'stale') {
+        const { stock } = await existing(product._id);
+        return reply.status(409).send({ error: staleFormStock(stock), stock });
+      }
       if (saved === 'per-variant') throw new HttpError(409, STOCK_PER_VARIANT);
       return existing(product._id);
     },

@@ -1,5 +1,10 @@
 import { toPesewas } from '@adepa/contract/money';
-import { optionsOf, type StockReason, type variantsUpdateSchema } from '@adepa/contract/variants';
+import {
+  optionKey,
+  optionsOf,
+  type StockReason,
+  type variantsUpdateSchema,
+} from '@adepa/contract/variants';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { combinations, variantWrites } from './options.ts';
@@ -27,9 +32,6 @@ type Who = { reason: StockReason; userId: string | null };
 
 export type GridSave = 'saved' | 'stale' | 'missing';
 
-const key = (v: { size: string; color: string }) =>
-  `${v.size.toLowerCase()}\u0000${v.color.toLowerCase()}`;
-
 /** The stock a shopper may buy of a variant: its own, or its product's when shared. */
 const stockOf = (product: LockedProduct, variant: VariantRow) =>
   product.stockPerVariant ? variant.stock : product.stock;
@@ -37,10 +39,10 @@ const stockOf = (product: LockedProduct, variant: VariantRow) =>
 /** Whether any figure the owner saw has changed since. */
 function isStale(product: LockedProduct, onSale: VariantRow[], input: GridInput): boolean {
   if (input.was !== undefined && input.was !== product.stock) return true;
-  const byKey = new Map(onSale.map((variant) => [key(variant), variant]));
+  const byKey = new Map(onSale.map((variant) => [optionKey(variant), variant]));
   return input.variants.some((cell) => {
     if (cell.was === undefined) return false;
-    const current = byKey.get(key(cell));
+    const current = byKey.get(optionKey(cell));
     return !current || stockOf(product, current) !== cell.was;
   });
 }
@@ -76,7 +78,7 @@ export async function saveGrid(
     sizes: optionsOf(input.variants, 'size'),
     colors: optionsOf(input.variants, 'color'),
   });
-  const stock = new Map(input.variants.map((cell) => [key(cell), cell.stock]));
+  const stock = new Map(input.variants.map((cell) => [optionKey(cell), cell.stock]));
   await setStock(tx, product, before, input.stockPerVariant, stock, input.stock, who);
   return 'saved';
 }
@@ -100,7 +102,7 @@ export async function syncOptions(
     variantWrites(before, combinations(lists.sizes, lists.colors)),
   );
   if (!product.stockPerVariant) return;
-  const kept = new Map(before.filter((v) => !v.archived).map((v) => [key(v), v.stock]));
+  const kept = new Map(before.filter((v) => !v.archived).map((v) => [optionKey(v), v.stock]));
   await setStock(tx, product, before, true, kept, undefined, { reason: 'stock_count', userId });
 }
 
@@ -122,7 +124,7 @@ async function setStock(
   if (countPerVariant) {
     const targets = new Map<string, number>();
     for (const variant of after) {
-      const now = variant.archived ? 0 : (perVariant.get(key(variant)) ?? 0);
+      const now = variant.archived ? 0 : (perVariant.get(optionKey(variant)) ?? 0);
       targets.set(variant.id, now);
       const old = before.find((v) => v.id === variant.id);
       const was =

@@ -1,11 +1,10 @@
+import { optionKey } from '@adepa/contract/variants';
 import type { VariantRow, VariantWrite } from './repository.ts';
 
 // A product's sizes and colours as lists (the spec's `sizes` and `colors`) and as variants, kept
 // as one: one variant per size x colour, '' standing for a dimension the product does not have.
 // A size or colour taken off the lists archives its variants; put back, it revives them with
 // their SKU, prices and stock.
-
-const key = (size: string, color: string) => `${size.toLowerCase()}\u0000${color.toLowerCase()}`;
 
 /** Every size x colour of the lists, in their order; none for a product with neither. */
 export function combinations(sizes: string[], colors: string[]) {
@@ -14,8 +13,8 @@ export function combinations(sizes: string[], colors: string[]) {
   const all: { size: string; color: string }[] = [];
   for (const size of sizes.length > 0 ? sizes : [''])
     for (const color of colors.length > 0 ? colors : ['']) {
-      if (seen.has(key(size, color))) continue;
-      seen.add(key(size, color));
+      if (seen.has(optionKey({ size, color }))) continue;
+      seen.add(optionKey({ size, color }));
       all.push({ size, color });
     }
   return all;
@@ -34,9 +33,9 @@ export function variantWrites<T extends { size: string; color: string }>(
   // An option on sale wins over an archived one of the same spelling.
   const byKey = new Map<string, VariantRow>();
   for (const variant of [...existing].sort((a, b) => Number(b.archived) - Number(a.archived)))
-    byKey.set(key(variant.size, variant.color), variant);
+    byKey.set(optionKey(variant), variant);
   return wanted.map((want, position) => {
-    const current = byKey.get(key(want.size, want.color));
+    const current = byKey.get(optionKey(want));
     return {
       id: current?.id,
       size: want.size,
