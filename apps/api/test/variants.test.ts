@@ -28,13 +28,23 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Cell = { size: string; color: string; stock: number; was?: number; sku?: string };
+type Cell = {
+  size: string;
+  color: string;
+  stock: number;
+  was?: number;
+  sku?: string;
+  image?: number;
+};
 
 const saveGrid = (productId: string, body: Record<string, unknown>, who: Account = admin) =>
   saveGridAs(t.app, who, productId, body);
 
-/** A shirt in S, M, L and Red, Blue, counted per variant with `stock` of each (by "S/Red"). */
-async function shirt(stock: Record<string, number>) {
+/**
+ * A shirt in S, M, L and Red, Blue, counted per variant with `stock` of each (by "S/Red"), and
+ * the place of its own picture among the shirt's two for those in `pictures`.
+ */
+async function shirt(stock: Record<string, number>, pictures: Record<string, number> = {}) {
   const { id } = await insertProduct(t.db, {
     name: 'Kente Shirt',
     categoryId,
@@ -45,7 +55,12 @@ async function shirt(stock: Record<string, number>) {
   const variants: Cell[] = [];
   for (const size of ['S', 'M', 'L'])
     for (const color of ['Red', 'Blue'])
-      variants.push({ size, color, stock: stock[`${size}/${color}`] ?? 0 });
+      variants.push({
+        size,
+        color,
+        stock: stock[`${size}/${color}`] ?? 0,
+        image: pictures[`${size}/${color}`],
+      });
   const saved = await saveGrid(id, { stockPerVariant: true, variants });
   expect(saved.statusCode, saved.body).toBe(200);
   return { id, product: saved.json().product as Product };
@@ -126,8 +141,8 @@ describe('a product counted per size and colour', () => {
     expect(await books(id)).toMatchObject({ total: 1, sum: 1 });
   });
 
-  it('takes two sizes of one product in one order, each from its own shelf', async () => {
-    const { id, product } = await shirt({ 'S/Red': 1, 'L/Blue': 3 });
+  it('takes two sizes of one product in one order, each from its own shelf, with its picture', async () => {
+    const { id, product } = await shirt({ 'S/Red': 1, 'L/Blue': 3 }, { 'L/Blue': 1 });
     const lBlue = product.variants.find((v) => v.size === 'L' && v.color === 'Blue')!;
     const placed = await placeOrder(t.app, [
       line(id, 'S', 'Red'),
@@ -137,6 +152,11 @@ describe('a product counted per size and colour', () => {
     expect(
       placed.json().order.products.map((l: Line) => `${l.productSize}/${l.productColor}`),
     ).toEqual(['S/Red', 'L/Blue']);
+    // S/Red has no picture of its own: the shirt's first; L/Blue its own, the second.
+    expect(placed.json().order.products.map((l: { imageUrl: string }) => l.imageUrl)).toEqual([
+      `/uploads/${id}-0.webp`,
+      `/uploads/${id}-1.webp`,
+    ]);
     expect(await books(id)).toMatchObject({
       total: 1,
       sum: 1,

@@ -19,7 +19,7 @@ import {
 } from '../../payments/index.ts';
 import type { ServiceDeps } from '../../plugins/service-deps.ts';
 import { readDeliveryPricing } from '../delivery/index.ts';
-import { chooseVariant, lockForSale, type Shortage, takeStock } from '../stock/index.ts';
+import { chooseVariant, lockForSale, pictureOf, type Shortage, takeStock } from '../stock/index.ts';
 import { checkGuestOrders } from './guest-orders.ts';
 import { orderPlacedMails } from './mails.ts';
 import { earlierPlacement, isKeyUsed, placementInsert, requestHash } from './placement-keys.ts';
@@ -144,7 +144,7 @@ export function createOrderPlacement(
             brand: product.brand,
             qty: line.qty,
             pricePesewas: variant?.discountPesewas ?? product.pricePesewas,
-            imageUrl: product.imageUrl ?? '',
+            imageUrl: pictureOf(product, variant),
             productSize: size,
             productColor: color,
             variantId: variant?.id ?? null,

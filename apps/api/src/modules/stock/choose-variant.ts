@@ -74,3 +74,12 @@ export function chooseVariant(product: Product, line: LineOptions, index: number
     (text && onSale.find((v) => same(v[option], text))?.[option]) || null;
   return { variant: null, size: spelled('size', size), color: spelled('color', color) };
 }
+
+/** The picture an order line keeps: its variant's, else its product's first ('' for none). */
+export function pictureOf(
+  product: { imageUrls: string[] },
+  variant: Pick<VariantRow, 'imagePosition'> | null,
+): string {
+  const chosen = variant?.imagePosition;
+  return (chosen != null && product.imageUrls[chosen]) || product.imageUrls[0] || '';
+}

@@ -16,9 +16,10 @@ export function lockProducts(tx: DbOrTx, ids: string[]) {
       stock: products.stock,
       stockPerVariant: products.stockPerVariant,
       // Plain names: in a one-table select drizzle leaves its columns unqualified.
-      imageUrl: sql<
-        string | null
-      >`(select i.url from product_images i where i.product_id = products.id order by i.position limit 1)`,
+      // Its pictures in order (a variant may name one of them by its place).
+      imageUrls: sql<
+        string[]
+      >`(select coalesce(json_agg(i.url order by i.position), '[]') from product_images i where i.product_id = products.id)`,
     })
     .from(products)
     .where(inArray(products.id, ids))
