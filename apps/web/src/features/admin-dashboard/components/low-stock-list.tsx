@@ -4,6 +4,31 @@ import { paths } from '@adepa/contract/paths';
 import { variantLabel } from '@adepa/contract/variants';
 import { Link } from 'wouter';
 
+type LowVariant = SalesReport['lowStock'][number]['lowVariants'][number];
+
+const SHOWN_PER_LINE = 5;
+
+function listed(variants: LowVariant[], withStock: boolean) {
+  const names = variants
+    .slice(0, SHOWN_PER_LINE)
+    .map((v) => (withStock ? `${variantLabel(v)} (${v.stock})` : variantLabel(v)));
+  const more = variants.length - SHOWN_PER_LINE;
+  return more > 0 ? `${names.join('; ')} and ${more} more` : names.join('; ');
+}
+
+/**
+ * A product's low sizes and colours in at most two short lines: those sold out, then those
+ * running low with what is left ("Sold out: 40, Brown; 41, Tan and 3 more").
+ */
+export function lowVariantLines(variants: LowVariant[]): string[] {
+  const soldOut = variants.filter((v) => v.stock === 0);
+  const low = variants.filter((v) => v.stock > 0);
+  return [
+    ...(soldOut.length > 0 ? [`Sold out: ${listed(soldOut, false)}`] : []),
+    ...(low.length > 0 ? [`Low: ${listed(low, true)}`] : []),
+  ];
+}
+
 /** Products at or below the low-stock threshold, each opening its update page. */
 export function LowStockList({ report }: { report: SalesReport }) {
   const { lowStock, lowStockThreshold } = report;
@@ -33,13 +58,12 @@ export function LowStockList({ report }: { report: SalesReport }) {
                 />
                 <span className="min-w-0 flex-1 text-sm font-semibold break-words">
                   {product.name}
-                  {product.lowVariants.length > 0 && (
-                    <span className="mt-0.5 block text-xs font-normal text-muted">
-                      {product.lowVariants
-                        .map((v) => `${variantLabel(v)}: ${v.stock === 0 ? 'none' : v.stock}`)
-                        .join(' · ')}
-                    </span>
-                  )}
+                  {product.stock > 0 &&
+                    lowVariantLines(product.lowVariants).map((line) => (
+                      <span key={line} className="mt-0.5 block text-xs font-normal text-muted">
+                        {line}
+                      </span>
+                    ))}
                 </span>
                 <span
                   className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ${
