@@ -23,13 +23,13 @@ export async function benchDemoShop() {
     process.stderr.write(`PGlite, demo shop: seeding ${scratch.path}\n`);
     api = await startApi({ dataDir: scratch.path, cache: true, demo: true, admin });
     const ids = await allProductIds(api.url);
-    await setStock(api.url, admin, ids, STOCK);
+    const lines = await setStock(api.url, admin, ids, STOCK);
     const title = `PGlite, demo shop (${ids.length} products), catalogue cache on`;
     const buying = await measureWhilePeopleBuy(
       api,
       hello.rps,
       pagesWhileBuying(ids, { sortPrice: 'low-to-high' }),
-      orderBodies(ids),
+      orderBodies(lines),
     );
     printWhilePeopleBuy(title, buying.pages);
     return {

@@ -89,15 +89,18 @@ export function pagesWhileBuying(
   ];
 }
 
-/** One body per product: one unit of it, as a guest's checkout orders it. */
-export function orderBodies(productIds: string[]): string[] {
-  return productIds.map((id) =>
+/** A line a bench order buys: a product, or one size and colour of it. */
+export type OrderedLine = { _id: string; variantId?: string };
+
+/** One body per product (or variant): one unit of it, as a guest's checkout orders it. */
+export function orderBodies(lines: (string | OrderedLine)[]): string[] {
+  return lines.map((line) =>
     JSON.stringify({
       name: 'Bench Shopper',
       phoneNumber: '0244550123',
       province: 'Ashanti',
       area: 'Adum',
-      products: [{ _id: id, qty: 1 }],
+      products: [{ ...(typeof line === 'string' ? { _id: line } : line), qty: 1 }],
     }),
   );
 }
