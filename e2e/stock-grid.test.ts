@@ -104,6 +104,18 @@ test.describe('stock grid', () => {
       page.getByText('This product counts its stock per size and colour', { exact: false }),
     ).toBeVisible();
     await expectNoAxeProblems(page, 'stock grid, saved');
+
+    // Back to one shared stock: the product form above follows the grid's figure, and saves.
+    await perVariant.uncheck();
+    await page.getByLabel('Shared stock').fill('12');
+    await saveWithReason(page, 'Stock count');
+    await expect(page.getByText('You have successfully updated the product')).toBeVisible();
+    await expect(stock).toHaveValue('12');
+    await expect(stock).not.toHaveAttribute('readonly');
+    const updated = page.waitForResponse('**/api/products/update-product-details/*');
+    await page.getByRole('button', { name: 'Update Product', exact: true }).click();
+    expect((await updated).status()).toBe(200);
+    expect((await productNow(id)).stock).toBe(12);
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
   });
 

@@ -31,18 +31,22 @@ export function shortLines<T extends Pick<CartItem, '_id' | 'variantId'>>(
   return shortage.variantId && ofVariant.length > 0 ? ofVariant : ofProduct;
 }
 
-/** The server said only `available` are left (a 409 at checkout): the lines it is about follow. */
+/**
+ * The server said only `available` are left (a 409 at checkout): the lines it is about follow.
+ * Lines sharing one stock (two sizes of a product counted as one) share it out in cart order.
+ */
 export function setCartStock(
   shortage: Pick<ShortageReply, 'productId' | 'variantId' | 'available'>,
 ) {
   const short = new Set(shortLines(readCartItems(), shortage).map(cartLineKey));
+  let left = shortage.available;
   updateLines(
     (item) => short.has(cartLineKey(item)),
-    (item) => ({
-      ...item,
-      stock: shortage.available,
-      qty: Math.max(Math.min(item.qty, shortage.available), 1),
-    }),
+    (item) => {
+      const qty = Math.max(Math.min(item.qty, left), 1);
+      left = Math.max(left - qty, 0);
+      return { ...item, stock: shortage.available, qty };
+    },
   );
 }
 

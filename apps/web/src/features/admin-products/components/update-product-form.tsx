@@ -3,7 +3,7 @@ import { imageVariant, type ProductWithVariants, thumbnailSrcSet } from '@adepa/
 import { updateProductSchema } from '@adepa/contract/catalogue-admin';
 import { paths } from '@adepa/contract/paths';
 import { STOCK_PER_VARIANT } from '@adepa/contract/variants';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { SaveBar } from '../../../components/ui/save-bar';
@@ -58,6 +58,14 @@ export function UpdateProductForm({ product }: { product: ProductWithVariants })
   );
   // Read from the product as the page has it now: the grid below may have just switched it.
   const perVariant = product.stockPerVariant;
+  // The grid below saved a new stock: a stock field the owner has not changed follows it.
+  const untouchedStock = form.values.stock === String(stockWas);
+  const followStock = useEffectEvent((now: number) => {
+    if (now === stockWas || !untouchedStock) return;
+    form.set({ stock: String(now) });
+    setStockWas(now);
+  });
+  useEffect(() => followStock(product.stock), [product.stock]);
 
   const field = (name: ProductTextField) =>
     name === 'stock' && perVariant
