@@ -1,7 +1,8 @@
+import type { StaffRole } from '@adepa/contract/staff';
 import type { VariantInput } from '@adepa/contract/variants';
 import { expect } from '@playwright/test';
 import sharp from 'sharp';
-import { e2eAdmin } from './accounts.ts';
+import { e2eAdmin, newEmail, PASSWORD } from './accounts.ts';
 import { shopUrl } from './shop.ts';
 
 // What the owner (or a shopper) does through the api, to set the scene a browser test then
@@ -105,4 +106,19 @@ export function productNow(productId: string) {
     stockPerVariant: boolean;
     variants: { size: string; color: string; stock: number; sku: string | null }[];
   }>(`/api/products/${productId}`);
+}
+
+/** A new staff member of `role`, made by the owner: their e-mail and password. */
+export async function staffMember(role: StaffRole, name: string) {
+  const email = newEmail(name.split(' ')[0]!.toLowerCase());
+  const { _id } = await call<{ _id: string }>('/api/users', {
+    method: 'POST',
+    body: JSON.stringify({ username: name, email, password: PASSWORD, confirmPassword: PASSWORD }),
+  });
+  await call(`/api/users/${_id}`, {
+    method: 'PUT',
+    token: await ownerToken(),
+    body: JSON.stringify({ role }),
+  });
+  return { email, password: PASSWORD };
 }

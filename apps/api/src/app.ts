@@ -153,7 +153,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(backupsPlugin, options.backups ?? {});
 
   // Each module's store, customer and visitor routes, then its admin routes (admin-routes.ts, all
-  // behind requireAdmin) under the same prefix.
+  // behind requireStaff, whose roles plugins/staff-routes.ts names) under the same prefix.
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(categoryRoutes, { prefix: '/api/category' });
   await app.register(adminCategoryRoutes, { prefix: '/api/category' });

@@ -30,6 +30,7 @@ describe('sign up', () => {
       'email',
       'expiresAt',
       'isAdmin',
+      'role',
       'token',
       'username',
     ]);
@@ -37,6 +38,7 @@ describe('sign up', () => {
       username: 'Kofi',
       email: 'kofi.boat@example.com',
       isAdmin: false,
+      role: null,
     });
     const minutes = (Date.parse(session.expiresAt) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(14);

@@ -1,3 +1,4 @@
+import { OWN_ROLE } from '@adepa/contract/staff';
 import { describe, expect, it } from 'vitest';
 import {
   type Account,
@@ -55,6 +56,7 @@ describe('admin', () => {
       'createdAt',
       'email',
       'isAdmin',
+      'role',
       'username',
     ]);
     const second = (await call('GET', '/api/users?page=2', admin)).json();
@@ -100,8 +102,8 @@ describe('admin', () => {
     ).toBe(false);
     expect((await call('GET', '/api/users?page=1', target)).statusCode).toBe(403);
     const self = await call('PUT', `/api/users/${admin.session._id}`, admin, { isAdmin: false });
-    expect(self.statusCode).toBe(400);
-    expect(self.json().error).toBe('You cannot remove your own admin rights.');
+    expect(self.statusCode).toBe(403);
+    expect(self.json().error).toBe(OWN_ROLE);
   });
 
   it('deletes a customer, whose sessions end at once', async () => {
@@ -117,7 +119,7 @@ describe('admin', () => {
   it('cannot delete an admin, itself included', async () => {
     const res = await call('DELETE', `/api/users/${admin.session._id}`, admin);
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toBe('An admin account cannot be deleted.');
+    expect(res.json().error).toBe('A staff account cannot be deleted: make them a customer first.');
   });
 
   it('answers 404 for unknown users', async () => {

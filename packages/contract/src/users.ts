@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idString } from './ids.ts';
 import { passwordProblems } from './password-rule.ts';
+import { STAFF_ROLES } from './staff.ts';
 
 export { PASSWORD_SPECIALS, passwordProblems } from './password-rule.ts';
 
@@ -111,12 +112,16 @@ export const changePasswordSchema = z
   .refine(passwordsMatch, mustMatch);
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+
 /** What log-in, sign-up, refresh and profile update answer. `expiresAt` is the access token's expiry (ISO 8601). */
 export const sessionSchema = z.object({
   _id: z.string(),
   username: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
+  /** A staff member's role (every staff member is `isAdmin`); null for a customer. */
+  role: staffRoleSchema.nullable(),
   token: z.string(),
   expiresAt: z.string(),
 });
@@ -127,6 +132,7 @@ export const userSchema = z.object({
   username: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
+  role: staffRoleSchema.nullable(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -137,7 +143,10 @@ export const userPageSchema = z.object({
   numberOfPages: z.number().int(),
 });
 
-/** Admin edit of a user (userId, username, email); isAdmin promotes or demotes. */
+/**
+ * The owner's edit of a user (userId, username, email). `role` makes them staff of that role, or
+ * (null) a customer; `isAdmin: true` means owner, `false` customer.
+ */
 export const adminUserUpdateSchema = z.object({
   userId: idString.optional(),
   username: username.optional(),
@@ -146,6 +155,7 @@ export const adminUserUpdateSchema = z.object({
     'Please enter a valid email address',
   ).optional(),
   isAdmin: z.boolean().optional(),
+  role: staffRoleSchema.nullable().optional(),
 });
 
 export const successSchema = z.object({ isSuccess: z.literal(true), message: z.string() });

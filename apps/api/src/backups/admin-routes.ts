@@ -9,7 +9,7 @@ import type { BackupStatus } from './schedule.ts';
 
 /** The dashboard's view of the backups. */
 export const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff);
 
   app.get(
     '/status',

@@ -50,12 +50,12 @@ async function upsertAdmin(db: Db, email: string, password: string): Promise<voi
   if (existing) {
     await db
       .update(users)
-      .set({ isAdmin: true, passwordHash, updatedAt: new Date() })
+      .set({ role: 'owner', passwordHash, updatedAt: new Date() })
       .where(eq(users.id, existing.id));
   } else {
     await db
       .insert(users)
-      .values({ username: 'Shop Admin', email: email.toLowerCase(), passwordHash, isAdmin: true });
+      .values({ username: 'Shop Admin', email: email.toLowerCase(), passwordHash, role: 'owner' });
   }
 }
 

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@adepa/contract/staff';
 import { relations, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -33,11 +34,17 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    /** A staff member's role (owner, orders, catalogue); none for a customer. */
+    role: text('role').$type<StaffRole>(),
+    /** The spec's admin flag: every staff member, whatever the role. */
+    isAdmin: boolean('is_admin').notNull().generatedAlwaysAs(sql`role is not null`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_role', sql`${t.role} in ('owner', 'orders', 'catalogue')`),
+  ],
 );
 
 /** Every word of the catalogue's search vectors (kept by a trigger), to correct misspelt searches. */

@@ -1,19 +1,24 @@
+import { NOT_ALLOWED, type StaffRole } from '@adepa/contract/staff';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyAccessToken } from '../lib/access-token.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { rolesOf } from './staff-routes.ts';
 
 // Who is calling. A Bearer access token names the user; the user is read afresh on every call, so a
-// deleted user's token stops working at once and a demoted admin loses admin rights at once.
+// deleted user's token stops working at once and a demoted staff member loses the role at once.
 // Routes declare their audience with these as onRequest hooks, so that a caller who may not
-// call a route is refused before its body is even read: visitors get 401, customers on admin
-// routes 403.
+// call a route is refused before its body is even read: visitors get 401, customers on back-office
+// routes 403, and staff 403 on a route their role may not call (staff-routes.ts says which).
 
 /** The signed-in caller, as read afresh for each request. */
 export interface Viewer {
   id: string;
   username: string;
   email: string;
+  /** A staff member's role; null for a customer. */
+  role: StaffRole | null;
+  /** Any staff member (the spec's admin). */
   isAdmin: boolean;
 }
 
@@ -28,7 +33,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Staff whose role the route's entry in staff-routes.ts names. */
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Reads the token when one is sent (a bad one is still 401); visitors pass as `viewer: null`. */
     identifyUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -59,13 +65,16 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     if (!viewer || viewer === 'invalid') throw new HttpError(401, PLEASE_LOG_IN);
     request.viewer = viewer;
   });
-  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
     await app.requireUser(request, reply);
-    if (!request.viewer?.isAdmin) throw new HttpError(403, ADMINS_ONLY);
+    const role = request.viewer?.role;
+    if (!role) throw new HttpError(403, ADMINS_ONLY);
+    if (!rolesOf(request.method, request.routeOptions.url).includes(role))
+      throw new HttpError(403, NOT_ALLOWED);
   });
 });
 
-/** The signed-in caller, for handlers behind requireUser/requireAdmin. */
+/** The signed-in caller, for handlers behind requireUser/requireStaff. */
 export function viewerOf(request: FastifyRequest): Viewer {
   if (!request.viewer) throw new HttpError(401, PLEASE_LOG_IN);
   return request.viewer;

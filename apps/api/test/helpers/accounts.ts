@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StaffRole } from '@adepa/contract/staff';
 import type { Session } from '@adepa/contract/users';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastify';
@@ -43,9 +44,20 @@ export async function logIn(app: FastifyInstance, email: string, password = PASS
   return app.inject({ method: 'POST', url: '/api/users/auth', payload: { email, password } });
 }
 
-export async function signUpAdmin(app: FastifyInstance, db: Db): Promise<Account> {
-  const account = await signUp(app, 'Shop Owner');
-  await db.update(users).set({ isAdmin: true }).where(eq(users.email, account.email));
+const STAFF_NAMES: Record<StaffRole, string> = {
+  owner: 'Shop Owner',
+  orders: 'Efua Orders',
+  catalogue: 'Kwame Catalogue',
+};
+
+/** A new staff member of `role` (the shop's owner unless told), logged in. */
+export async function signUpAdmin(
+  app: FastifyInstance,
+  db: Db,
+  role: StaffRole = 'owner',
+): Promise<Account> {
+  const account = await signUp(app, STAFF_NAMES[role]);
+  await db.update(users).set({ role }).where(eq(users.email, account.email));
   const res = await logIn(app, account.email);
   return { ...account, session: res.json(), refresh: refreshCookieOf(res)! };
 }

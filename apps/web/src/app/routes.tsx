@@ -1,4 +1,5 @@
 import { paths, patterns } from '@adepa/contract/paths';
+import type { StaffPage } from '@adepa/contract/staff';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { parse as parsePattern } from 'regexparam';
@@ -6,7 +7,7 @@ import { matchRoute, Redirect, Route, Switch } from 'wouter';
 import { prefetchHome, prefetchListing } from '../features/catalogue';
 import { prefetchDeliveryPricing } from '../features/delivery';
 import { prefetchProductPage } from '../features/product';
-import { RequireAdmin, RequireCustomer } from './guards/require-role';
+import { RequireCustomer, RequireStaff } from './guards/require-role';
 import * as Page from './lazy-pages';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
@@ -25,7 +26,8 @@ type Prefetch = (
 export type PageRoute = {
   path: string;
   page: ComponentType & { module?: string; load?: () => Promise<unknown> };
-  access?: 'customer' | 'admin';
+  /** Signed-in customers (and staff), or staff whose role may open the page. */
+  access?: 'customer' | { staff: StaffPage };
   prefetch?: Prefetch;
 };
 
@@ -74,22 +76,58 @@ export const pageRoutes: PageRoute[] = [
   { path: patterns.myOrder, page: Page.MyOrderDetailsPage, access: 'customer' },
 
   // Admins
-  { path: paths.admin.dashboard(), page: Page.DashboardSummaryPage, access: 'admin' },
-  { path: paths.admin.createProduct(), page: Page.CreateProductPage, access: 'admin' },
-  { path: paths.admin.createCategory(), page: Page.CreateCategoryPage, access: 'admin' },
-  { path: paths.admin.categories(), page: Page.ManageCategoriesPage, access: 'admin' },
-  { path: paths.admin.products(), page: Page.ManageProductsPage, access: 'admin' },
-  { path: paths.admin.messages(), page: Page.MessagesPage, access: 'admin' },
-  { path: paths.admin.newsletter(), page: Page.NewsletterPage, access: 'admin' },
-  { path: paths.admin.users(), page: Page.UserListPage, access: 'admin' },
-  { path: paths.admin.deliveryFees(), page: Page.DeliveryFeesPage, access: 'admin' },
-  { path: paths.admin.orders(), page: Page.CustomerOrdersPage, access: 'admin' },
-  { path: patterns.admin.order, page: Page.AdminOrderDetailsPage, access: 'admin' },
-  { path: paths.admin.refunds(), page: Page.RefundsPage, access: 'admin' },
-  { path: patterns.admin.updateCategory, page: Page.UpdateCategoryPage, access: 'admin' },
-  { path: patterns.admin.updateCategoryImage, page: Page.UpdateCategoryImagePage, access: 'admin' },
-  { path: patterns.admin.updateProduct, page: Page.UpdateProductPage, access: 'admin' },
-  { path: patterns.admin.updateProductImage, page: Page.UpdateProductImagePage, access: 'admin' },
+  {
+    path: paths.admin.dashboard(),
+    page: Page.DashboardSummaryPage,
+    access: { staff: 'dashboard' },
+  },
+  {
+    path: paths.admin.createProduct(),
+    page: Page.CreateProductPage,
+    access: { staff: 'createProduct' },
+  },
+  {
+    path: paths.admin.createCategory(),
+    page: Page.CreateCategoryPage,
+    access: { staff: 'createCategory' },
+  },
+  {
+    path: paths.admin.categories(),
+    page: Page.ManageCategoriesPage,
+    access: { staff: 'categories' },
+  },
+  { path: paths.admin.products(), page: Page.ManageProductsPage, access: { staff: 'products' } },
+  { path: paths.admin.messages(), page: Page.MessagesPage, access: { staff: 'messages' } },
+  { path: paths.admin.newsletter(), page: Page.NewsletterPage, access: { staff: 'newsletter' } },
+  { path: paths.admin.users(), page: Page.UserListPage, access: { staff: 'users' } },
+  {
+    path: paths.admin.deliveryFees(),
+    page: Page.DeliveryFeesPage,
+    access: { staff: 'deliveryFees' },
+  },
+  { path: paths.admin.orders(), page: Page.CustomerOrdersPage, access: { staff: 'orders' } },
+  { path: patterns.admin.order, page: Page.AdminOrderDetailsPage, access: { staff: 'order' } },
+  { path: paths.admin.refunds(), page: Page.RefundsPage, access: { staff: 'refunds' } },
+  {
+    path: patterns.admin.updateCategory,
+    page: Page.UpdateCategoryPage,
+    access: { staff: 'updateCategory' },
+  },
+  {
+    path: patterns.admin.updateCategoryImage,
+    page: Page.UpdateCategoryImagePage,
+    access: { staff: 'updateCategoryImage' },
+  },
+  {
+    path: patterns.admin.updateProduct,
+    page: Page.UpdateProductPage,
+    access: { staff: 'updateProduct' },
+  },
+  {
+    path: patterns.admin.updateProductImage,
+    page: Page.UpdateProductImagePage,
+    access: { staff: 'updateProductImage' },
+  },
 ];
 
 /** Short addresses that lead to a page: real redirects on the server, replaced in the browser. */
@@ -123,10 +161,10 @@ export function AppRoutes() {
     <Switch>
       {pageRoutes.map(({ path, page: Page, access }) => (
         <Route key={path} path={path}>
-          {access === 'admin' ? (
-            <RequireAdmin>
+          {typeof access === 'object' ? (
+            <RequireStaff page={access.staff}>
               <Page />
-            </RequireAdmin>
+            </RequireStaff>
           ) : access === 'customer' ? (
             <RequireCustomer>
               <Page />

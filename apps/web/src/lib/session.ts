@@ -1,4 +1,5 @@
 import { SESSION_HINT_COOKIE } from '@adepa/contract/cookies';
+import type { StaffRole } from '@adepa/contract/staff';
 import type { Session } from '@adepa/contract/users';
 import { useSyncExternalStore } from 'react';
 import { ApiError, apiFetch, setAccessToken, setUnauthorizedHandler } from './api-client';
@@ -53,6 +54,15 @@ function schedule(delay: number) {
 
 function expiresIn(session: Session): number {
   return Date.parse(session.expiresAt) - Date.now();
+}
+
+/**
+ * The signed-in staff member's role, null for a customer or a visitor. A session kept from before
+ * roles (no `role` until its first refresh) was an admin's, and every admin then was the owner.
+ */
+export function staffRoleOf(session: Session | null): StaffRole | null {
+  if (!session) return null;
+  return session.role ?? (session.isAdmin ? 'owner' : null);
 }
 
 function isSession(value: unknown): value is Session {

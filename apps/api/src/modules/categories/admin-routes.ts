@@ -21,7 +21,7 @@ const idParams = z.object({ id: z.string().max(100) });
 const NAME_TAKEN = 'A category with this name already exists.';
 
 export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff);
   const repo = createCategoryRepository(app.db);
   const images = createCatalogueImages(serviceDeps(app));
 

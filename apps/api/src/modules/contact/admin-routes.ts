@@ -9,7 +9,7 @@ import { createContactRepository } from './repository.ts';
 // The admins read the messages sent through the contact form newest first and mark them handled.
 
 export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff);
   const repo = createContactRepository(app.db);
 
   app.get(

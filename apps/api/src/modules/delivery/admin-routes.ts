@@ -4,7 +4,7 @@ import { errorReplies } from '../../lib/error-replies.ts';
 import { readDeliveryPricing, saveDeliveryPricing } from './repository.ts';
 
 export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff);
 
   app.put(
     '/',

@@ -14,7 +14,7 @@ import { unsubscribeToken } from './unsubscribe-token.ts';
 // each mail with its own unsubscribe link.
 
 export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff);
   const { db, shop, config } = app;
   const subscribers = createSubscriberRepository(db);
 

@@ -38,7 +38,7 @@ import { createOrderRepository, findOrderRow } from './repository.ts';
 const strip = <T extends { customerId: string | null }>({ customerId: _, ...order }: T) => order;
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff);
   const repo = createOrderRepository(app.db);
   const products = createProductRepository(app.db);
   const users = createUserRepository(app.db);

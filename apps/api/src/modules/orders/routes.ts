@@ -23,6 +23,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { paymentKey, requesterOf, shopperPayment } from '../../payments/index.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { serviceDeps } from '../../plugins/service-deps.ts';
+import { mayStaff } from '../../plugins/staff-routes.ts';
 import { createOrderChanges } from './order-changes.ts';
 import { createOrderPlacement } from './place-order.ts';
 import { createOrderRepository, findOrderPayment } from './repository.ts';
@@ -199,8 +200,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = viewerOf(request);
       const order = await repo.find(request.params.id);
-      if (!order || (!viewer.isAdmin && order.customerId !== viewer.id)) throw notFound('Order');
-      await changes.remove(order._id, viewer.isAdmin ? 'admin' : 'customer');
+      const asShop = mayStaff(viewer.role, 'deleteAnyOrder');
+      if (!order || (!asShop && order.customerId !== viewer.id)) throw notFound('Order');
+      await changes.remove(order._id, asShop ? 'admin' : 'customer');
       return { isSuccess: true as const, message: 'You have deleted the order successfully' };
     },
   );

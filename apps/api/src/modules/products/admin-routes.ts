@@ -44,7 +44,7 @@ async function* productsThenVariants<Row extends { variants: VariantRow[] }>(
 const PRODUCTS_PER_PAGE = 500;
 
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff);
   const repo = createProductRepository(app.db);
   const categories = createCategoryRepository(app.db);
   const images = createCatalogueImages(serviceDeps(app));

@@ -1,4 +1,9 @@
-export { type ChosenVariant, chooseVariant, type LineOptions, pictureOf } from './choose-variant.ts';
+export {
+  type ChosenVariant,
+  chooseVariant,
+  type LineOptions,
+  pictureOf,
+} from './choose-variant.ts';
 export { type FormStockResult, saveFormStock } from './form-stock.ts';
 export { type GridSave, saveGrid, syncOptions } from './grid.ts';
 export { combinations } from './options.ts';

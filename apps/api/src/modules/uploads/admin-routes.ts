@@ -19,7 +19,7 @@ import { HttpError } from '../../lib/http-error.ts';
 const uploadedSchema = z.object({ secure_url: z.string(), public_id: z.string() });
 
 export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff);
   await app.register(multipart, {
     limits: {
       fileSize: IMAGE_LIMITS.product.maxBytes + 1,

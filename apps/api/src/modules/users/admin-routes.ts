@@ -1,5 +1,6 @@
 import { idString } from '@adepa/contract/ids';
 import { pageQuerySchema } from '@adepa/contract/paging';
+import { LAST_OWNER, NOT_ALLOWED, OWN_ROLE, type StaffRole } from '@adepa/contract/staff';
 import {
   adminUserUpdateSchema,
   successSchema,
@@ -15,11 +16,25 @@ import { viewerOf } from '../../plugins/auth.ts';
 import { createUserRepository, isEmailTaken, toUser } from './repository.ts';
 import { EMAIL_TAKEN } from './routes.ts';
 
-// The admins' view of accounts. An admin account cannot be deleted (so nobody can delete
-// themselves), and an admin cannot take away their own admin rights.
+// The owner's view of accounts. A staff account cannot be deleted (so nobody can delete
+// themselves); nobody changes their own role, and the shop always keeps one owner.
+
+/**
+ * The role an edit asks for: `role` as given, else `isAdmin` (true: staff, an owner unless
+ * already staff, so a client that sends the flag back unchanged keeps a desk a desk; false: a
+ * customer); undefined when it asks for none.
+ */
+function roleAsked(
+  body: { role?: StaffRole | null; isAdmin?: boolean },
+  now: StaffRole | null,
+): StaffRole | null | undefined {
+  if (body.role !== undefined) return body.role;
+  if (body.isAdmin === undefined) return undefined;
+  return body.isAdmin ? (now ?? 'owner') : null;
+}
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff);
   const users = createUserRepository(app.db);
   const idParams = z.object({ id: idString });
 
@@ -58,26 +73,37 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: "Change a user's name, e-mail or admin rights",
+        summary:
+          "Change a user's name, e-mail or role (`role`: owner, orders, catalogue or null for a customer; `isAdmin: true` makes a customer an owner). Nobody changes their own role; the last owner stays one",
         params: idParams,
         body: adminUserUpdateSchema,
         response: {
           200: userSchema,
-          ...errorReplies(400, 401, 403, 404, { 409: EMAIL_TAKEN }, 413, 415),
+          ...errorReplies(
+            400,
+            401,
+            { 403: 'Not the owner, or the caller’s own role' },
+            404,
+            { 409: `${EMAIL_TAKEN} Or: ${LAST_OWNER}` },
+            413,
+            415,
+          ),
         },
       },
     },
     async (request) => {
-      const { username, email, isAdmin } = request.body;
-      if (isAdmin === false && request.params.id === viewerOf(request).id) {
-        throw new HttpError(400, 'You cannot remove your own admin rights.');
-      }
-      if (!(await users.findById(request.params.id))) throw notFound('User');
-      const user = await users
-        .update(request.params.id, { username, email, isAdmin })
-        .catch((error) => {
-          throw isEmailTaken(error) ? new HttpError(409, EMAIL_TAKEN) : error;
-        });
+      const { username, email } = request.body;
+      const target = await users.findById(request.params.id);
+      if (!target) throw notFound('User');
+      const role = roleAsked(request.body, target.role);
+      const me = viewerOf(request).id;
+      const change = role !== undefined && role !== target.role ? { role, byId: me } : undefined;
+      if (change && target.id === me) throw new HttpError(403, OWN_ROLE);
+      const user = await users.edit(target.id, { username, email }, change).catch((error) => {
+        throw isEmailTaken(error) ? new HttpError(409, EMAIL_TAKEN) : error;
+      });
+      if (user === 'last-owner') throw new HttpError(409, LAST_OWNER);
+      if (user === 'not-owner') throw new HttpError(403, NOT_ALLOWED);
       if (!user) throw notFound('User');
       return toUser(user);
     },
@@ -95,7 +121,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorReplies(
             400,
             401,
-            { 403: 'Not an admin, or the account is an admin’s' },
+            { 403: 'Not the owner, or the account is a staff member’s' },
             404,
             413,
             415,
@@ -106,7 +132,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await users.findById(request.params.id);
       if (!user) throw notFound('User');
-      if (user.isAdmin) throw new HttpError(403, 'An admin account cannot be deleted.');
+      if (user.isAdmin)
+        throw new HttpError(403, 'A staff account cannot be deleted: make them a customer first.');
       await users.remove(user.id);
       return { isSuccess: true as const, message: 'User deleted' };
     },

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@adepa/contract/staff';
 import type { User } from '@adepa/contract/users';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -14,6 +15,7 @@ export const toUser = (row: UserRow): User => ({
   username: row.username,
   email: row.email,
   isAdmin: row.isAdmin,
+  role: row.role,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -30,6 +32,7 @@ export async function findViewer(db: Db, id: string): Promise<Viewer | undefined
       id: users.id,
       username: users.username,
       email: users.email,
+      role: users.role,
       isAdmin: users.isAdmin,
     })
     .from(users)
@@ -73,7 +76,7 @@ export function createUserRepository(db: Db) {
 
     async update(
       id: string,
-      values: Partial<Pick<UserRow, 'username' | 'email' | 'passwordHash' | 'isAdmin'>>,
+      values: Partial<Pick<UserRow, 'username' | 'email' | 'passwordHash'>>,
     ): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
@@ -81,6 +84,38 @@ export function createUserRepository(db: Db) {
         .where(eq(users.id, id))
         .returning();
       return row;
+    },
+
+    /**
+     * The owner's edit of `id`: its name and e-mail, and its role when `role` is given (null: a
+     * customer), on behalf of the owner `byId`. Nothing is written when the edit would leave the
+     * shop without an owner or `byId` is no longer one: the owners' rows are locked first, so two
+     * owners demoting each other at once cannot both succeed.
+     */
+    async edit(
+      id: string,
+      values: Partial<Pick<UserRow, 'username' | 'email'>>,
+      change: { role: StaffRole | null; byId: string } | undefined,
+    ): Promise<UserRow | 'last-owner' | 'not-owner' | undefined> {
+      return db.transaction(async (tx) => {
+        if (change) {
+          const owners = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.role, 'owner'))
+            .orderBy(users.id)
+            .for('update');
+          if (!owners.some((owner) => owner.id === change.byId)) return 'not-owner';
+          const demoting = owners.some((owner) => owner.id === id) && change.role !== 'owner';
+          if (demoting && owners.length === 1) return 'last-owner';
+        }
+        const [row] = await tx
+          .update(users)
+          .set({ ...values, ...(change && { role: change.role }), updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        return row;
+      });
     },
 
     async page(request: PageRequest) {

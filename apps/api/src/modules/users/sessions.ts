@@ -71,6 +71,7 @@ export function createSessionService(db: Db, config: Config) {
         username: user.username,
         email: user.email,
         isAdmin: user.isAdmin,
+        role: user.role,
         token: access.token,
         expiresAt: access.expiresAt.toISOString(),
       };

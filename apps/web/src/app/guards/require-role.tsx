@@ -1,25 +1,32 @@
 import { paths } from '@adepa/contract/paths';
+import { mayOpen, type StaffPage } from '@adepa/contract/staff';
 import { type ReactNode, Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { PageHead, pageTitle } from '../../components/ui/page-head';
-import { useSession } from '../../lib/session';
+import { staffRoleOf, useSession } from '../../lib/session';
 import { PageLoading } from '../layouts/page-loading';
+import { NotAllowedPage } from '../routes/not-allowed-page';
 
 // Both guards send the unwelcome to /login, with the page they wanted as ?redirect= so log-in
 // can bring them back. While the start-up refresh is still asking who is here they wait, so a
 // signed-in shopper who reloads /profile is not bounced. They only spare people a page they
-// cannot use: the api checks the role on every call. The same shell stays while the page's code
+// cannot use: the api checks the role on every call. Staff on a page their role may not open get a
+// page that says so, not a broken one. The same shell stays while the page's code
 // downloads, so the tab is never left without a title.
 
 export function RequireCustomer({ children }: { children: ReactNode }) {
   return <RequireRole admin={false}>{children}</RequireRole>;
 }
 
-export function RequireAdmin({ children }: { children: ReactNode }) {
+/** Staff whose role may open `page`; other staff are told so, with the way to their own pages. */
+export function RequireStaff({ page, children }: { page: StaffPage; children: ReactNode }) {
+  const { session } = useSession();
+  const role = staffRoleOf(session);
+  if (role && !mayOpen(role, page)) return <NotAllowedPage role={role} />;
   return <RequireRole admin>{children}</RequireRole>;
 }
 
-/** Lets the admin in, and with `admin` false every customer too. */
+/** Lets staff in, and with `admin` false every customer too. */
 function RequireRole({ admin, children }: { admin: boolean; children: ReactNode }) {
   const { session, restoring } = useSession();
   const [location] = useLocation();

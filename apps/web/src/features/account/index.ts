@@ -1,4 +1,4 @@
-export { backOfficeLinks } from './account-links';
+export { type AccountLink, backOfficeLinks } from './account-links';
 export { AccountPanel, MobileAccountFooter, MobileAccountLinks } from './account-menu';
 export { AccountCard } from './components/account-card';
 export { ChangePasswordForm } from './components/change-password-form';

@@ -5,7 +5,8 @@ import { Link, matchRoute, useLocation } from 'wouter';
 import { ArrowLeftIcon } from '../../../components/ui/action-icons';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { PageHead, pageTitle } from '../../../components/ui/page-head';
-import { backOfficeLinks as items } from '../../../features/account';
+import { type AccountLink, backOfficeLinks } from '../../../features/account';
+import { staffRoleOf, useSession } from '../../../lib/session';
 import { useDisclosure } from '../../../lib/use-dismiss';
 
 // The back office frame: the list of back-office pages beside the page on wide screens, and a
@@ -23,7 +24,7 @@ const subpages: [pattern: string, section: string][] = [
 ];
 
 /** The menu item a page belongs to. */
-function sectionOf(location: string): string | undefined {
+function sectionOf(location: string, items: AccountLink[]): string | undefined {
   const subpage = subpages.find(([pattern]) => matchRoute(parsePattern, pattern, location)[0]);
   return subpage?.[1] ?? items.find((item) => item.href === location)?.href;
 }
@@ -39,12 +40,15 @@ type AdminLayoutProps = {
 
 export function AdminLayout({ title, actions, back, children }: AdminLayoutProps) {
   const [location] = useLocation();
-  const section = sectionOf(location);
+  const { session } = useSession();
+  // The pages the staff member's role may open: the menu offers no page that would refuse them.
+  const items = backOfficeLinks(staffRoleOf(session));
+  const section = sectionOf(location, items);
   return (
     <div className="mx-auto grid max-w-7xl gap-4 px-4 py-5 sm:px-5 lg:grid-cols-[14rem_1fr] lg:gap-8 lg:py-8">
       <PageHead title={pageTitle(`${title} | Admin`)} noindex />
-      <SideNav location={location} section={section} />
-      <CompactNav location={location} section={section} />
+      <SideNav location={location} section={section} items={items} />
+      <CompactNav location={location} section={section} items={items} />
       <div className="min-w-0">
         {back && (
           <Link
@@ -65,7 +69,7 @@ export function AdminLayout({ title, actions, back, children }: AdminLayoutProps
   );
 }
 
-type NavProps = { location: string; section: string | undefined };
+type NavProps = { location: string; section: string | undefined; items: AccountLink[] };
 
 function itemClasses(active: boolean) {
   return `flex min-h-11 items-center rounded-xl px-3 text-sm font-semibold ${
@@ -73,7 +77,7 @@ function itemClasses(active: boolean) {
   }`;
 }
 
-function SideNav({ location, section }: NavProps) {
+function SideNav(nav: NavProps) {
   return (
     <nav
       aria-label="Admin"
@@ -82,12 +86,12 @@ function SideNav({ location, section }: NavProps) {
       <p className="px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-muted uppercase">
         Back office
       </p>
-      <NavItems location={location} section={section} className="flex flex-col gap-1" />
+      <NavItems {...nav} className="flex flex-col gap-1" />
     </nav>
   );
 }
 
-function CompactNav({ location, section }: NavProps) {
+function CompactNav({ location, section, items }: NavProps) {
   const { open, close, rootRef, buttonProps, panelProps } = useDisclosure<HTMLElement>();
   const current = items.find((item) => item.href === section)?.text ?? 'Admin';
   return (
@@ -107,6 +111,7 @@ function CompactNav({ location, section }: NavProps) {
         {...panelProps}
         location={location}
         section={section}
+        items={items}
         onPick={close}
         className="absolute inset-x-0 top-full z-30 mt-1 grid gap-1 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-line"
       />
@@ -122,7 +127,7 @@ type NavItemsProps = NavProps & {
 };
 
 /** The back office's pages, the current one marked, its section highlighted. */
-function NavItems({ location, section, onPick, ...list }: NavItemsProps) {
+function NavItems({ location, section, items, onPick, ...list }: NavItemsProps) {
   return (
     <ul {...list}>
       {items.map((item) => (

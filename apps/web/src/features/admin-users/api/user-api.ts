@@ -1,3 +1,4 @@
+import type { StaffRole } from '@adepa/contract/staff';
 import type { User } from '@adepa/contract/users';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
@@ -17,7 +18,7 @@ export function useUsers(page: number) {
   });
 }
 
-export type UserChange = { username: string; email: string };
+export type UserChange = { username: string; email: string; role?: StaffRole | null };
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();

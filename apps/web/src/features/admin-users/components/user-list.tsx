@@ -1,4 +1,5 @@
 import { CONFIRM_DELETE_USER, NO_MORE_USERS } from '@adepa/contract/admin-messages';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@adepa/contract/staff';
 import type { User } from '@adepa/contract/users';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
@@ -10,13 +11,15 @@ import { ShortId } from '../../../components/ui/short-id';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useDeleteUser, useUpdateUser, useUsers } from '../api/user-api';
 import { CellInput, type CellInputProps } from './cell-input';
 
-// Manage Users: Id, Name, Email, Admin, Delete, with inline edit of name and e-mail (Edit turns the
-// row's two cells into inputs, with Save and Cancel). Admins have no delete button. The inputs sit
+// Manage Users: Id, Name, Email, Role, Delete, with inline edit of name, e-mail and role (Edit turns
+// the row's cells into inputs, with Save and Cancel; one's own role is not offered). Staff have no
+// delete button. The inputs sit
 // in table cells, so they join a form outside the table by its id.
 
 const loadSchema = () =>
@@ -31,6 +34,8 @@ export function UserList() {
   const remove = useDeleteUser();
   const [confirmDialog, confirm] = useConfirm();
   const [editing, setEditing] = useState<User | null>(null);
+  const [role, setRole] = useState<StaffRole | null>(null);
+  const { session } = useSession();
   const form = useSchemaForm(loadSchema, { username: '', email: '' });
   const formId = useId();
 
@@ -41,13 +46,20 @@ export function UserList() {
 
   function startEdit(user: User) {
     form.reset({ username: user.username, email: user.email });
+    setRole(user.role);
     setEditing(user);
   }
 
   const onSave = form.handleSubmit((change) => {
     if (!editing) return;
     update.mutate(
-      { id: editing._id, username: change.username ?? '', email: change.email ?? '' },
+      {
+        id: editing._id,
+        username: change.username ?? '',
+        email: change.email ?? '',
+        // Only a change is sent: nobody may change their own role, and the list never tries.
+        ...(role !== editing.role && { role }),
+      },
       {
         onSuccess: (user) => {
           toast.success(`${user.username} has been updated`);
@@ -103,14 +115,29 @@ export function UserList() {
       ),
     },
     {
-      header: 'Admin',
+      header: 'Role',
       cell: (u) =>
-        u.isAdmin ? (
-          <span className="rounded-full bg-green-soft px-2.5 py-0.5 text-xs font-bold text-green-dark">
-            Admin
+        isEditing(u) && u._id !== session?._id ? (
+          <select
+            aria-label={`Role of ${u.username}`}
+            form={formId}
+            value={role ?? ''}
+            onChange={(event) => setRole((event.target.value || null) as StaffRole | null)}
+            className="min-h-11 rounded-lg border border-line bg-white px-2 text-sm"
+          >
+            <option value="">Customer</option>
+            {STAFF_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {STAFF_ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        ) : u.role ? (
+          <span className="rounded-full bg-green-soft px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-green-dark">
+            {STAFF_ROLE_LABELS[u.role]}
           </span>
         ) : (
-          <span className="text-muted">No</span>
+          <span className="text-muted">Customer</span>
         ),
     },
     {
@@ -140,7 +167,7 @@ export function UserList() {
       kind: 'action',
       cell: (u) =>
         u.isAdmin ? (
-          <span className="text-xs text-muted">Admins cannot be deleted</span>
+          <span className="text-xs text-muted">Staff cannot be deleted</span>
         ) : (
           <RowButton
             tone="delete"
