@@ -4,8 +4,8 @@
 const API = '^apps/api/src/';
 const WEB = '^apps/web/src/';
 // The api's capabilities: one folder each, holding its plugin, routes, services and commands
-// (outbox/ is the worker mail and SMS share).
-const CAPABILITIES = '(backups|sms|mail|outbox|payments)';
+// (outbox/ is the worker mail and SMS share; activity/ is the log every change writes).
+const CAPABILITIES = '(activity|backups|sms|mail|outbox|payments)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -4,6 +4,7 @@ import type { ShopSettings } from '@adepa/contract/shop';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { activityRoutes } from './activity/index.ts';
 import {
   adminBackupRoutes,
   type BackupsPluginOptions,
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminUserRoutes, { prefix: '/api/users' });
   await app.register(backupRoutes, { prefix: '/api/backups', controlToken: options.controlToken });
   await app.register(adminBackupRoutes, { prefix: '/api/backups' });
+  await app.register(activityRoutes, { prefix: '/api/activity' });
 
   await app.register(uploadsPlugin, { dir: path.join(config.dataDir, 'uploads') });
   await app.register(seoRoutes);

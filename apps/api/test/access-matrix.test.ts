@@ -433,6 +433,8 @@ const matrix: Record<string, { expect: number[]; call: (who: Who) => Promise<Cal
       payload: { oldPassword: PASSWORD, password: PASSWORD, confirmPassword: PASSWORD },
     }),
   },
+  // The whole log is the owner's; a desk reads one order's or product's (activity-log.test.ts).
+  'GET /api/activity': { expect: ownerOnly(), call: () => ({ url: '/api/activity' }) },
   'GET /api/users': { expect: ownerOnly(), call: () => ({ url: '/api/users?page=1' }) },
   'GET /api/users/:id': {
     expect: ownerOnly(),

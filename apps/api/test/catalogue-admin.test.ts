@@ -199,6 +199,31 @@ describe('products', () => {
     ).toBe(400);
   });
 
+  it('leaves what an update was not sent as it is: brand, sizes, colours, features', async () => {
+    const category = await insertCategory(t.db, 'Kept Things');
+    const { id } = await insertProduct(t.db, {
+      categoryId: category.id,
+      sizes: ['M', 'L'],
+      colors: ['Red'],
+    });
+    const renamed = await call('PUT', `/api/products/update-product-details/${id}`, {
+      name: 'Renamed Kente Shirt',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const product = (await t.app.inject({ url: `/api/products/${id}` })).json();
+    expect(product).toMatchObject({
+      name: 'Renamed Kente Shirt',
+      brand: 'Test Brand',
+      sizes: ['M', 'L'],
+      colors: ['Red'],
+      features: ['Sturdy'],
+    });
+    expect(product.variants).toHaveLength(2);
+    // Sent empty, a brand is taken away.
+    await call('PUT', `/api/products/update-product-details/${id}`, { brand: '' });
+    expect((await t.app.inject({ url: `/api/products/${id}` })).json().brand).toBeNull();
+  });
+
   it('replaces pictures from base64 and deletes the old files', async () => {
     const pictures = await uploadPictures(1);
     const product = (

@@ -53,7 +53,7 @@ export const stock = amount(
   true,
 );
 
-const list = z
+const listOf = z
   .array(
     z
       .string()
@@ -61,8 +61,9 @@ const list = z
       .min(1)
       .max(LIST_ITEM_MAX, `Each entry must be at most ${LIST_ITEM_MAX} characters`),
   )
-  .max(LIST_MAX, `At most ${LIST_MAX} entries`)
-  .default([]);
+  .max(LIST_MAX, `At most ${LIST_MAX} entries`);
+/** A new product's list: none given is none. */
+const list = listOf.default([]);
 
 export const productName = z
   .string({ error: 'Product name is required' })
@@ -78,11 +79,13 @@ export const productDescription = z
   .min(8, 'Description must be at least 8 characters')
   .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`);
 
-export const brand = z
+const brandText = z
   .string()
   .trim()
   .max(100, 'Brand must be at most 100 characters')
-  .refine((v) => v === '' || v.length >= 3, 'Brand must be at least 3 characters')
+  .refine((v) => v === '' || v.length >= 3, 'Brand must be at least 3 characters');
+
+export const brand = brandText
   .optional()
   .nullable()
   .transform((v) => v || null);
@@ -145,10 +148,14 @@ export const updateProductSchema = z.object({
       z.object({ _id: z.string().max(100) }),
     ])
     .optional(),
-  brand: brand,
-  sizes: list.optional(),
-  colors: list.optional(),
-  features: list.optional(),
+  // Left out, each of these stays as it is: an update never empties what it was not sent.
+  brand: brandText
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  sizes: listOf.optional(),
+  colors: listOf.optional(),
+  features: listOf.optional(),
 });
 export type UpdateProductInput = z.input<typeof updateProductSchema>;
 

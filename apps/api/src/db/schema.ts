@@ -258,6 +258,33 @@ export const stockChanges = pgTable(
   (t) => [index('stock_changes_product_idx').on(t.productId, t.createdAt)],
 );
 
+/**
+ * The shop's record of who changed what: append-only (a trigger refuses updates and deletes),
+ * written in the transaction of the change it records. The actor's name and role are copied, so the
+ * record stays whole when the account changes or goes.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: id(),
+    // The clock's time, not the transaction's: entries of one change keep their order.
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    actorRole: text('actor_role').$type<StaffRole>(),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('activity_log_at_idx').on(t.at),
+    index('activity_log_subject_idx').on(t.subject, t.at),
+    index('activity_log_actor_idx').on(t.actorId, t.at),
+  ],
+);
+
 export const reviews = pgTable(
   'reviews',
   {

@@ -5,9 +5,11 @@ import type {
   Refund as RefundReply,
   RefundState,
 } from '@adepa/contract/payments';
+import type { Actor } from '../activity/index.ts';
 import type { Db } from '../db/client.ts';
 import { NotFound, PaymentRefused } from '../lib/domain-errors.ts';
 import type { PayableOrder } from './payable-orders.ts';
+import { recordRefundActivity } from './refund-activity.ts';
 import {
   findRefund,
   markRefundedByHand,
@@ -105,14 +107,19 @@ export async function recordRefund(
   refunds: Refunds | undefined,
   refundId: string,
   how: 'gateway' | 'dashboard',
+  actor: Actor,
 ): Promise<RefundReply> {
   if (how === 'gateway') {
     if (!refunds) throw new PaymentRefused('The shop has no payment gateway: refund it by hand.');
-    return refundReply(await refunds.make(refundId));
+    return refundReply(await refunds.make(refundId, actor));
   }
   const refund = await findRefund(db, refundId);
   if (!refund) throw new NotFound('Refund');
-  const made = await markRefundedByHand(db, refund.id);
+  const made = await db.transaction(async (tx) => {
+    const row = await markRefundedByHand(tx, refund.id);
+    if (row) await recordRefundActivity(tx, actor, row, 'dashboard');
+    return row;
+  });
   if (made) return refundReply(made);
   const now = await findRefund(db, refund.id);
   throw new PaymentRefused(

@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Actor } from '../activity/index.ts';
 import type { Db } from '../db/client.ts';
 import { GatewayFailed, NotFound, PaymentRefused } from '../lib/domain-errors.ts';
 import type { OutboxLog } from '../outbox/index.ts';
 import { type PaymentGateway, PaymentGatewayError } from './gateway.ts';
+import { recordRefundActivity } from './refund-activity.ts';
 import {
   claimRefund,
   endLease,
@@ -66,12 +68,16 @@ export function createRefunds(db: Db, gateway: PaymentGateway, options: RefundsO
   }
 
   /** The owner's "Refund through Paystack": claimed, then made; a second click at once is refused. */
-  async function make(refundId: string): Promise<RefundRow> {
+  async function make(refundId: string, actor: Actor): Promise<RefundRow> {
     const refund = await findRefund(db, refundId);
     if (!refund) throw new NotFound('Refund');
     const refusal = refusalToStart(refund.state);
     if (refusal) throw new PaymentRefused(refusal);
-    const claimed = await claimRefund(db, refund.id, REFUND_LEASE_SECONDS);
+    const claimed = await db.transaction(async (tx) => {
+      const row = await claimRefund(tx, refund.id, REFUND_LEASE_SECONDS);
+      if (row) await recordRefundActivity(tx, actor, row, 'gateway');
+      return row;
+    });
     if (!claimed) {
       const now = await findRefund(db, refund.id);
       throw new PaymentRefused(

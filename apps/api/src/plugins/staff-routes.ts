@@ -37,6 +37,9 @@ export const STAFF_ROUTES: Record<string, readonly StaffRole[]> = {
   'GET /api/orders/export.csv': OWNER,
   'GET /api/orders/admin-dashboard': OWNER,
 
+  // The activity log: the owner's whole; a desk's one order or product (routes.ts of activity/).
+  'GET /api/activity': ['owner', 'orders', 'catalogue'],
+
   // The shop itself.
   'GET /api/email/subscription/admin/subscribers-count': OWNER,
   'POST /api/email/subscription/admin/send-email': OWNER,
@@ -49,12 +52,16 @@ export const STAFF_ROUTES: Record<string, readonly StaffRole[]> = {
 };
 
 /**
- * What staff may do on routes every signed-in caller shares, beyond a customer's own: delete
- * anyone's order, and see or act on anyone's order's payment.
+ * What staff may do on routes every signed-in caller shares, beyond a customer's own (delete
+ * anyone's order, see or act on anyone's order's payment), and what part of a shared staff route
+ * a role may read (the whole activity log, or one order's or one product's history).
  */
 const STAFF_POWERS = {
   deleteAnyOrder: OWNER,
   payAnyOrder: ORDERS_DESK,
+  readWholeLog: OWNER,
+  workOrders: ORDERS_DESK,
+  workCatalogue: CATALOGUE_DESK,
 } satisfies Record<string, readonly StaffRole[]>;
 
 export const mayStaff = (role: StaffRole | null | undefined, power: keyof typeof STAFF_POWERS) =>

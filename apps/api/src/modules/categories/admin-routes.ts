@@ -7,9 +7,11 @@ import {
 } from '@adepa/contract/catalogue-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../activity/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 import { serviceDeps } from '../../plugins/service-deps.ts';
 import { createCatalogueImages } from '../uploads/index.ts';
 import { createCategoryRepository } from './repository.ts';
@@ -50,7 +52,10 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const [imageId] = await images.idsOf([request.body.image]);
       const id = await repo
-        .create({ name: request.body.name, imageUrl: images.urlOf(imageId!), imageId: imageId! })
+        .create(
+          { name: request.body.name, imageUrl: images.urlOf(imageId!), imageId: imageId! },
+          actorOf(viewerOf(request)),
+        )
         .catch(nameTaken);
       return reply.status(201).send(await existing(id));
     },
@@ -72,7 +77,9 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const category = await existing(request.params.id);
-      await repo.rename(category._id, request.body.name).catch(nameTaken);
+      await repo
+        .rename(category._id, request.body.name, actorOf(viewerOf(request)))
+        .catch(nameTaken);
       return existing(category._id);
     },
   );
@@ -93,7 +100,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const category = await existing(request.params.id);
       const oldImageId = await repo.imageIdOf(category._id);
       const [saved] = await images.saveDataUrls([request.body.image], 'category');
-      await repo.setImage(category._id, saved!);
+      await repo.setImage(category._id, saved!, actorOf(viewerOf(request)));
       if (oldImageId !== undefined) await images.removeUnused([oldImageId]);
       return existing(category._id);
     },
@@ -121,7 +128,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
           `This category still has ${inUse} product${inUse === 1 ? '' : 's'}. Move them to another category or delete them first.`,
         );
       }
-      const imageId = await repo.remove(category._id);
+      const imageId = await repo.remove(category._id, actorOf(viewerOf(request)));
       if (imageId !== undefined) await images.removeUnused([imageId]);
       return { isSuccess: true as const, message: 'Category deleted successfully' };
     },

@@ -1,5 +1,7 @@
+import { activitySubject } from '@adepa/contract/activity';
 import type { Category } from '@adepa/contract/catalogue';
 import { asc, count, eq, or, sql } from 'drizzle-orm';
+import { type Actor, changedFields, recordActivity } from '../../activity/index.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
@@ -49,14 +51,40 @@ export function createCategoryRepository(db: Db) {
     },
 
     /** Adds a category; its id. Throws the unique violation of a name already taken. */
-    async create(values: { name: string; imageUrl: string; imageId: string }): Promise<string> {
-      const [row] = await db.insert(categories).values(values).returning({ id: categories.id });
-      return row!.id;
+    async create(
+      values: { name: string; imageUrl: string; imageId: string },
+      actor: Actor,
+    ): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(categories).values(values).returning({ id: categories.id });
+        await recordActivity(tx, actor, {
+          action: 'category.create',
+          subject: activitySubject('category', row!.id),
+          after: { name: values.name, picture: values.imageUrl },
+        });
+        return row!.id;
+      });
     },
 
     /** Renames a category. Throws the unique violation of a name already taken. */
-    async rename(id: string, name: string): Promise<void> {
-      await db.update(categories).set({ name, updatedAt: new Date() }).where(eq(categories.id, id));
+    async rename(id: string, name: string, actor: Actor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ name: categories.name })
+          .from(categories)
+          .where(eq(categories.id, id));
+        await tx
+          .update(categories)
+          .set({ name, updatedAt: new Date() })
+          .where(eq(categories.id, id));
+        const change = changedFields({ name: before?.name }, { name });
+        if (change.changed)
+          await recordActivity(tx, actor, {
+            action: 'category.update',
+            subject: activitySubject('category', id),
+            ...change,
+          });
+      });
     },
 
     /** The stored picture of a category, if there is one. */
@@ -68,11 +96,23 @@ export function createCategoryRepository(db: Db) {
       return row?.imageId;
     },
 
-    async setImage(id: string, image: { url: string; publicId: string }): Promise<void> {
-      await db
-        .update(categories)
-        .set({ imageUrl: image.url, imageId: image.publicId, updatedAt: new Date() })
-        .where(eq(categories.id, id));
+    async setImage(id: string, image: { url: string; publicId: string }, actor: Actor) {
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ picture: categories.imageUrl })
+          .from(categories)
+          .where(eq(categories.id, id));
+        await tx
+          .update(categories)
+          .set({ imageUrl: image.url, imageId: image.publicId, updatedAt: new Date() })
+          .where(eq(categories.id, id));
+        await recordActivity(tx, actor, {
+          action: 'category.update',
+          subject: activitySubject('category', id),
+          before: { picture: before?.picture ?? null },
+          after: { picture: image.url },
+        });
+      });
     },
 
     /** How many products the category holds. */
@@ -85,12 +125,20 @@ export function createCategoryRepository(db: Db) {
     },
 
     /** Deletes a category; the id of its picture, or undefined if it was not there. */
-    async remove(id: string): Promise<string | undefined> {
-      const [deleted] = await db
-        .delete(categories)
-        .where(eq(categories.id, id))
-        .returning({ imageId: categories.imageId });
-      return deleted?.imageId;
+    async remove(id: string, actor: Actor): Promise<string | undefined> {
+      return db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .delete(categories)
+          .where(eq(categories.id, id))
+          .returning({ imageId: categories.imageId, name: categories.name });
+        if (deleted)
+          await recordActivity(tx, actor, {
+            action: 'category.delete',
+            subject: activitySubject('category', id),
+            before: { name: deleted.name },
+          });
+        return deleted?.imageId;
+      });
     },
   };
 }

@@ -1,6 +1,8 @@
 import { deliveryPricingSchema } from '@adepa/contract/delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../activity/index.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 import { readDeliveryPricing, saveDeliveryPricing } from './repository.ts';
 
 export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +19,7 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await saveDeliveryPricing(app.db, request.body);
+      await saveDeliveryPricing(app.db, request.body, actorOf(viewerOf(request)));
       return readDeliveryPricing(app.db);
     },
   );

@@ -6,6 +6,7 @@ import {
 import { toCedi, toPesewas } from '@adepa/contract/money';
 import { GHANA_REGIONS } from '@adepa/contract/order-options';
 import { sql } from 'drizzle-orm';
+import { type Actor, changedFields, recordActivity } from '../../activity/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { deliveryFees, deliverySettings } from '../../db/schema.ts';
 
@@ -47,9 +48,14 @@ export async function readDeliveryPricing(db: Db | Tx): Promise<DeliveryPricing>
 }
 
 /** Replaces every fee and the free-delivery amount at once. */
-export async function saveDeliveryPricing(db: Db, pricing: DeliveryPricing): Promise<void> {
+export async function saveDeliveryPricing(
+  db: Db,
+  pricing: DeliveryPricing,
+  actor: Actor,
+): Promise<void> {
   const now = new Date();
   await db.transaction(async (tx) => {
+    const before = await readDeliveryPricing(tx);
     await tx
       .insert(deliveryFees)
       .values(
@@ -71,5 +77,9 @@ export async function saveDeliveryPricing(db: Db, pricing: DeliveryPricing): Pro
         target: deliverySettings.id,
         set: { freeAbovePesewas, updatedAt: now },
       });
+    const flat = (p: DeliveryPricing) => ({ ...p.fees, freeAbove: p.freeAbove });
+    const change = changedFields(flat(before), flat(pricing));
+    if (change.changed)
+      await recordActivity(tx, actor, { action: 'delivery.fees', subject: 'delivery', ...change });
   });
 }

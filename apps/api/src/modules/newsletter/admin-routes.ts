@@ -5,8 +5,10 @@ import {
 } from '@adepa/contract/newsletter';
 import { paths } from '@adepa/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf, recordActivity } from '../../activity/index.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { renderMail } from '../../mail/index.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 import { createSubscriberRepository } from './repository.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
@@ -57,6 +59,11 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
             }),
           });
         }
+        await recordActivity(tx, actorOf(viewerOf(request)), {
+          action: 'newsletter.send',
+          subject: 'newsletter',
+          after: { subject, body, recipients: rows.length },
+        });
         return rows.length;
       });
       app.mail.wake();

@@ -17,6 +17,7 @@ import {
 } from '@adepa/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../activity/index.ts';
 import { csvReply, sendCsv } from '../../lib/csv.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -27,6 +28,7 @@ import {
   paymentsDashboard,
   recordRefund,
 } from '../../payments/index.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 import { serviceDeps } from '../../plugins/service-deps.ts';
 import { smsDashboard, smsOfOrder } from '../../sms/index.ts';
 import { createProductRepository } from '../products/index.ts';
@@ -136,6 +138,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         app.payments?.refunds,
         request.params.refundId,
         request.body.how,
+        actorOf(viewerOf(request)),
       ),
     }),
   );
@@ -175,7 +178,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const order = await repo.find(request.params.orderId);
       if (!order) throw notFound('Order');
-      return strip(await changes.setStatus(order._id, request.body.status));
+      return strip(
+        await changes.setStatus(order._id, request.body.status, actorOf(viewerOf(request))),
+      );
     },
   );
 

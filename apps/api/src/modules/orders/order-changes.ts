@@ -1,4 +1,6 @@
+import { activitySubject } from '@adepa/contract/activity';
 import type { DeliveryStatus, PaymentStatus } from '@adepa/contract/orders';
+import { type Actor, changedFields, recordActivity } from '../../activity/index.ts';
 import { NotFound, OrderChangeRefused, ReopenShortage } from '../../lib/domain-errors.ts';
 import { recordCancellationRefunds, refundsOfOrder } from '../../payments/index.ts';
 import type { ServiceDeps } from '../../plugins/service-deps.ts';
@@ -20,7 +22,7 @@ import { statusChangedSms } from './sms.ts';
 
 export function createOrderChanges({ db, mail, sms, shop, publicUrl }: ServiceDeps) {
   return {
-    async setStatus(orderId: string, status: DeliveryStatus) {
+    async setStatus(orderId: string, status: DeliveryStatus, actor: Actor) {
       const changed = await db.transaction(async (tx) => {
         const order = await lockVisibleOrder(tx, orderId);
         if (!order) throw new NotFound('Order');
@@ -38,6 +40,14 @@ export function createOrderChanges({ db, mail, sms, shop, publicUrl }: ServiceDe
         }
         await setDeliveryStatus(tx, order.id, status);
         const updated = await createOrderRepository(tx).find(order.id);
+        await recordActivity(tx, actor, {
+          action: 'order.status',
+          subject: activitySubject('order', order.id),
+          ...changedFields(
+            { deliveryStatus: from, paymentStatus: order.paymentStatus },
+            { deliveryStatus: status, paymentStatus: updated?.payment_status },
+          ),
+        });
         const message = updated && statusChangedMail(shop, updated, publicUrl);
         if (message) await mail.enqueue(tx, message);
         const text = updated && statusChangedSms(shop, updated, publicUrl);
@@ -55,7 +65,7 @@ export function createOrderChanges({ db, mail, sms, shop, publicUrl }: ServiceDe
      * Hides the order (the books keep it) and gives back the stock of an undelivered one; a
      * shopper's only while nobody paid or is paying it and it is not yet being prepared.
      */
-    async remove(orderId: string, by: 'customer' | 'admin') {
+    async remove(orderId: string, by: 'customer' | 'admin', actor: Actor) {
       await db.transaction(async (tx) => {
         const locked = await lockVisibleOrder(tx, orderId);
         if (!locked) throw new NotFound('Order');
@@ -71,6 +81,15 @@ export function createOrderChanges({ db, mail, sms, shop, publicUrl }: ServiceDe
         if (refusal) throw new OrderChangeRefused(refusal);
         const order = await hideOrder(tx, orderId);
         if (!order) throw new NotFound('Order');
+        await recordActivity(tx, actor, {
+          action: 'order.delete',
+          subject: activitySubject('order', order.id),
+          before: {
+            orderId: locked.orderNumber,
+            deliveryStatus: locked.deliveryStatus,
+            paymentStatus: locked.paymentStatus,
+          },
+        });
         if (order.deliveryStatus !== 'delivered') {
           await returnStock(tx, order.id);
           // From the row as it was: once hidden it counts as cancelled, and would owe nothing.

@@ -18,6 +18,7 @@ import { pageQuerySchema } from '@adepa/contract/paging';
 import { orderPaymentSchema } from '@adepa/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../activity/index.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { paymentKey, requesterOf, shopperPayment } from '../../payments/index.ts';
@@ -202,7 +203,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await repo.find(request.params.id);
       const asShop = mayStaff(viewer.role, 'deleteAnyOrder');
       if (!order || (!asShop && order.customerId !== viewer.id)) throw notFound('Order');
-      await changes.remove(order._id, asShop ? 'admin' : 'customer');
+      await changes.remove(order._id, asShop ? 'admin' : 'customer', actorOf(viewer));
       return { isSuccess: true as const, message: 'You have deleted the order successfully' };
     },
   );

@@ -16,10 +16,12 @@ import {
 } from '@adepa/contract/variants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../activity/index.ts';
 import { csvReply, csvStream, readableDate, sendCsv } from '../../lib/csv.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 import { serviceDeps } from '../../plugins/service-deps.ts';
 import { createCategoryRepository } from '../categories/index.ts';
 import type { VariantRow } from '../stock/index.ts';
@@ -160,6 +162,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await repo.create(
         { ...body, categoryId },
         publicIds.map((publicId) => ({ publicId, url: images.urlOf(publicId) })),
+        actorOf(viewerOf(request)),
       );
       return reply.status(201).send(await existing(id));
     },
@@ -196,7 +199,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
           brand: 'brand' in body ? body.brand : undefined,
         },
         stockWas,
-        request.viewer!.id,
+        actorOf(viewerOf(request)),
       );
       if (saved === 'missing') throw notFound('Product');
       if (saved === 'stale') {
@@ -232,7 +235,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const product = await existing(request.params.id);
       const saved = await repo
-        .saveVariants(product._id, request.body, request.viewer!.id)
+        .saveVariants(product._id, request.body, actorOf(viewerOf(request)))
         .catch((error) => {
           throw isUniqueViolation(error) ? new HttpError(409, SKU_TAKEN) : error;
         });
@@ -258,7 +261,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const product = await existing(request.params.id);
       const saved = await images.saveDataUrls(request.body.selectedImage, 'product');
-      await repo.replacePictures(product._id, saved);
+      await repo.replacePictures(product._id, saved, actorOf(viewerOf(request)));
       await images.removeUnused(product.publicId);
       return existing(product._id);
     },
@@ -276,7 +279,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const product = await existing(request.params.id);
-      await repo.remove(product._id);
+      await repo.remove(product._id, actorOf(viewerOf(request)));
       await images.removeUnused(product.publicId);
       return { isSuccess: true as const, message: 'Product deleted' };
     },

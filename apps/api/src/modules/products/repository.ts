@@ -8,6 +8,7 @@ import { toCedi, toPesewas } from '@adepa/contract/money';
 import type { variantsUpdateSchema } from '@adepa/contract/variants';
 import { and, asc, count, desc, eq, max, min, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Actor } from '../../activity/index.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogueCounts, categories, productImages, products } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
@@ -23,6 +24,12 @@ import {
   type VariantRow,
   variantsOf,
 } from '../stock/index.ts';
+import {
+  productRecord,
+  recordProductChange,
+  recordStockChange,
+  stockRecord,
+} from './activity-repository.ts';
 
 type VariantsUpdateOutput = z.output<typeof variantsUpdateSchema>;
 
@@ -284,7 +291,7 @@ export function createProductRepository(db: Db) {
     },
 
     /** Adds a product with its pictures, in this order, and its variants, in one transaction; its id. */
-    async create(fields: ProductFields, pictures: Picture[]): Promise<string> {
+    async create(fields: ProductFields, pictures: Picture[], actor: Actor): Promise<string> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(products)
@@ -295,7 +302,8 @@ export function createProductRepository(db: Db) {
           .values(
             pictures.map((picture, position) => ({ productId: row!.id, ...picture, position })),
           );
-        await syncOptions(tx, row!.id, fields, null);
+        await syncOptions(tx, row!.id, fields, actor.id);
+        await recordProductChange(tx, actor, row!.id, undefined, await productRecord(tx, row!.id));
         return row!.id;
       });
     },
@@ -308,11 +316,13 @@ export function createProductRepository(db: Db) {
     async update(
       id: string,
       fields: Partial<ProductFields>,
-      stockWas?: number,
-      userId: string | null = null,
+      stockWas: number | undefined,
+      actor: Actor,
     ): Promise<FormStockResult> {
       return db.transaction(async (tx) => {
+        const userId = actor.id;
         // Refused, it wrote nothing: neither is anything else.
+        const before = await productRecord(tx, id);
         const stock = await saveFormStock(tx, id, fields.stock, stockWas, userId);
         if (stock !== 'saved') return stock;
         const [row] = await tx
@@ -321,28 +331,41 @@ export function createProductRepository(db: Db) {
           .where(eq(products.id, id))
           .returning({ sizes: products.sizes, colors: products.colors });
         if (row && (fields.sizes || fields.colors)) await syncOptions(tx, id, row, userId);
+        if (before) await recordProductChange(tx, actor, id, before, await productRecord(tx, id));
         return stock;
       });
     },
 
     /** Saves the owner's stock grid (modules/stock/grid.ts), at once or not at all. */
-    saveVariants(id: string, grid: VariantsUpdateOutput, userId: string): Promise<GridSave> {
-      return db.transaction((tx) => saveGrid(tx, id, grid, { reason: grid.reason, userId }));
+    saveVariants(id: string, grid: VariantsUpdateOutput, actor: Actor): Promise<GridSave> {
+      return db.transaction(async (tx) => {
+        const before = await stockRecord(tx, id);
+        const saved = await saveGrid(tx, id, grid, { reason: grid.reason, userId: actor.id });
+        if (saved === 'saved')
+          await recordStockChange(tx, actor, id, before, await stockRecord(tx, id), grid.reason);
+        return saved;
+      });
     },
 
     /** Replaces a product's pictures with these, in this order. */
-    async replacePictures(id: string, pictures: Picture[]): Promise<void> {
+    async replacePictures(id: string, pictures: Picture[], actor: Actor): Promise<void> {
       await db.transaction(async (tx) => {
+        const before = await productRecord(tx, id);
         await tx.delete(productImages).where(eq(productImages.productId, id));
         await tx
           .insert(productImages)
           .values(pictures.map((picture, position) => ({ productId: id, ...picture, position })));
         await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, id));
+        await recordProductChange(tx, actor, id, before, await productRecord(tx, id));
       });
     },
 
-    async remove(id: string): Promise<void> {
-      await db.delete(products).where(eq(products.id, id));
+    async remove(id: string, actor: Actor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await productRecord(tx, id);
+        await tx.delete(products).where(eq(products.id, id));
+        await recordProductChange(tx, actor, id, before, undefined);
+      });
     },
 
     /** How many products the shop has. */

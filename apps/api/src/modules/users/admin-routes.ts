@@ -10,6 +10,7 @@ import {
 } from '@adepa/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../activity/index.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { viewerOf } from '../../plugins/auth.ts';
@@ -99,9 +100,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = viewerOf(request).id;
       const change = role !== undefined && role !== target.role ? { role, byId: me } : undefined;
       if (change && target.id === me) throw new HttpError(403, OWN_ROLE);
-      const user = await users.edit(target.id, { username, email }, change).catch((error) => {
-        throw isEmailTaken(error) ? new HttpError(409, EMAIL_TAKEN) : error;
-      });
+      const actor = actorOf(viewerOf(request));
+      const user = await users
+        .edit(target.id, { username, email }, change, actor)
+        .catch((error) => {
+          throw isEmailTaken(error) ? new HttpError(409, EMAIL_TAKEN) : error;
+        });
       if (user === 'last-owner') throw new HttpError(409, LAST_OWNER);
       if (user === 'not-owner') throw new HttpError(403, NOT_ALLOWED);
       if (!user) throw notFound('User');
@@ -134,7 +138,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw notFound('User');
       if (user.isAdmin)
         throw new HttpError(403, 'A staff account cannot be deleted: make them a customer first.');
-      await users.remove(user.id);
+      await users.remove(user.id, actorOf(viewerOf(request)));
       return { isSuccess: true as const, message: 'User deleted' };
     },
   );

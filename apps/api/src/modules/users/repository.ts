@@ -1,6 +1,8 @@
+import { activitySubject } from '@adepa/contract/activity';
 import type { StaffRole } from '@adepa/contract/staff';
 import type { User } from '@adepa/contract/users';
 import { count, desc, eq, sql } from 'drizzle-orm';
+import { type Actor, changedFields, recordActivity } from '../../activity/index.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -96,8 +98,10 @@ export function createUserRepository(db: Db) {
       id: string,
       values: Partial<Pick<UserRow, 'username' | 'email'>>,
       change: { role: StaffRole | null; byId: string } | undefined,
+      actor: Actor,
     ): Promise<UserRow | 'last-owner' | 'not-owner' | undefined> {
       return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(users).where(eq(users.id, id));
         if (change) {
           const owners = await tx
             .select({ id: users.id })
@@ -114,6 +118,18 @@ export function createUserRepository(db: Db) {
           .set({ ...values, ...(change && { role: change.role }), updatedAt: new Date() })
           .where(eq(users.id, id))
           .returning();
+        const record = (user: UserRow) => ({
+          username: user.username,
+          email: user.email,
+          role: user.role,
+        });
+        const changed = before && row && changedFields(record(before), record(row));
+        if (changed?.changed)
+          await recordActivity(tx, actor, {
+            action: 'user.update',
+            subject: activitySubject('user', id),
+            ...changed,
+          });
         return row;
       });
     },
@@ -141,9 +157,20 @@ export function createUserRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    async remove(id: string): Promise<boolean> {
-      const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-      return deleted.length > 0;
+    async remove(id: string, actor: Actor): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(users)
+          .where(eq(users.id, id))
+          .returning({ username: users.username, email: users.email });
+        if (deleted[0])
+          await recordActivity(tx, actor, {
+            action: 'user.delete',
+            subject: activitySubject('user', id),
+            before: deleted[0],
+          });
+        return deleted.length > 0;
+      });
     },
   };
 }

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './paging.ts';
+import { STAFF_ROLES } from './staff.ts';
+
+// The shop's activity log: who changed what, when, the fields before and after, and why where a
+// reason is asked. Read with GET /api/activity.
+
+/** Every kind of change the log records, with how the owner's page names it. */
+export const ACTIVITY_ACTIONS = {
+  'order.status': 'Changed an order’s status',
+  'order.delete': 'Deleted an order',
+  'refund.record': 'Recorded a refund',
+  'product.create': 'Added a product',
+  'product.update': 'Changed a product',
+  'product.delete': 'Deleted a product',
+  'stock.grid': 'Changed stock',
+  'category.create': 'Added a category',
+  'category.update': 'Changed a category',
+  'category.delete': 'Deleted a category',
+  'user.update': 'Changed an account',
+  'user.delete': 'Deleted an account',
+  'delivery.fees': 'Changed the delivery fees',
+  'newsletter.send': 'Sent a newsletter',
+} as const;
+export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
+const actions = Object.keys(ACTIVITY_ACTIONS) as [ActivityAction, ...ActivityAction[]];
+
+/** What an entry is about: `order:<id>`, `product:<id>`, `category:<id>`, `user:<id>`, or the shop's. */
+export const activitySubject = (kind: 'order' | 'product' | 'category' | 'user', id: string) =>
+  `${kind}:${id}`;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-28')
+  .refine((text) => !Number.isNaN(Date.parse(text)), 'That is not a date');
+
+/** GET /api/activity's filters: all optional, newest first, 50 a page. */
+export const activityQuerySchema = pageQuerySchema.extend({
+  subject: z
+    .string()
+    .max(80, 'subject is too long')
+    .regex(/^[a-z]+(:[\w-]+)?$/, 'subject is like order:<id> or product:<id>')
+    .optional(),
+  actor: z.uuid('actor must be an account id').optional(),
+  action: z.enum(actions, 'action is not one of the log’s kinds').optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+export type ActivityQuery = z.input<typeof activityQuerySchema>;
+
+export const ACTIVITY_PAGE_SIZE = 50;
+
+export const activityEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actor: z.object({
+    _id: z.string().nullable(),
+    name: z.string(),
+    role: z.enum(STAFF_ROLES).nullable(),
+  }),
+  action: z.string(),
+  subject: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  reason: z.string().nullable(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const activityPageSchema = z.object({
+  entries: z.array(activityEntrySchema),
+  count: z.number().int(),
+  currentPage: z.number().int(),
+  numberOfPages: z.number().int(),
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;
