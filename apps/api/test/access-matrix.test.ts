@@ -434,6 +434,13 @@ const matrix: Record<string, { expect: number[]; call: (who: Who) => Promise<Cal
     }),
   },
   // The whole log is the owner's; a desk reads one order's or product's (activity-log.test.ts).
+  'POST /api/orders/:orderId/notes': {
+    expect: ordersDesk(201),
+    call: async () => ({
+      url: `/api/orders/${(await ordersOfA())._id}/notes`,
+      payload: { note: 'Called her: deliver after 4.' },
+    }),
+  },
   'GET /api/activity': { expect: ownerOnly(), call: () => ({ url: '/api/activity' }) },
   'GET /api/users': { expect: ownerOnly(), call: () => ({ url: '/api/users?page=1' }) },
   'GET /api/users/:id': {

@@ -70,6 +70,32 @@ describe('the activity log', () => {
     });
   });
 
+  it('keeps private staff notes in an order’s history, never changed', async () => {
+    const { id: productId } = await insertProduct(t.db, { categoryId, stock: 5, sizes: [] });
+    const order = (await placeOrder(t.app, [{ _id: productId, qty: 1 }])).json().order;
+    const note = await call(ordersDesk, 'POST', `/api/orders/${order._id}/notes`, {
+      note: '  Opposite the Total filling station; call after 4.  ',
+    });
+    expect(note.statusCode, note.body).toBe(201);
+    expect(note.json()).toMatchObject({
+      action: 'order.note',
+      reason: 'Opposite the Total filling station; call after 4.',
+    });
+    const empty = await call(ordersDesk, 'POST', `/api/orders/${order._id}/notes`, { note: ' ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toEqual({ note: 'Write a note' });
+    const [entry] = await historyOf(`order:${order._id}`);
+    expect(entry).toMatchObject({ action: 'order.note', actor: { name: 'Efua Orders' } });
+    // The buyer's own view of the order says nothing of it.
+    const tracked = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/track-order',
+      payload: { orderId: order.orderId, phoneNumber: order.phoneNumber },
+    });
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    expect(tracked.body).not.toContain('Total filling station');
+  });
+
   it('keeps only the fields of a product that changed, and the reason of a stock count', async () => {
     const { id } = await insertProduct(t.db, {
       categoryId,

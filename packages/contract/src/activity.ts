@@ -9,6 +9,7 @@ import { STAFF_ROLES } from './staff.ts';
 export const ACTIVITY_ACTIONS = {
   'order.status': 'Changed an order’s status',
   'order.delete': 'Deleted an order',
+  'order.note': 'Wrote a note',
   'refund.record': 'Recorded a refund',
   'product.create': 'Added a product',
   'product.update': 'Changed a product',
@@ -49,6 +50,17 @@ export const activityQuerySchema = pageQuerySchema.extend({
 export type ActivityQuery = z.input<typeof activityQuerySchema>;
 
 export const ACTIVITY_PAGE_SIZE = 50;
+
+export const ORDER_NOTE_MAX = 1000;
+
+/** A private staff note on an order (the buyer never sees it): kept in the log, never changed. */
+export const orderNoteSchema = z.object({
+  note: z
+    .string({ error: 'Write a note' })
+    .trim()
+    .min(1, 'Write a note')
+    .max(ORDER_NOTE_MAX, `A note is at most ${ORDER_NOTE_MAX} characters`),
+});
 
 export const activityEntrySchema = z.object({
   _id: z.string(),

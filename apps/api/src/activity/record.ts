@@ -41,9 +41,9 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
   return { before: pick(before), after: pick(after), changed: keys.length > 0 };
 }
 
-/** Records `activity` by `actor` in `tx`, the transaction of the change. */
+/** Records `activity` by `actor` in `tx`, the transaction of the change: the entry as read back. */
 export async function recordActivity(tx: DbOrTx, actor: Actor, activity: Activity) {
-  await insertActivity(tx, {
+  return insertActivity(tx, {
     actorId: actor.id,
     actorName: actor.name,
     actorRole: actor.role,

@@ -6,8 +6,9 @@ import { pageCount } from '../lib/paging.ts';
 
 // The log's statements: one insert per change, and the owner's reading of it, newest first.
 
-export function insertActivity(tx: DbOrTx, entry: typeof activityLog.$inferInsert) {
-  return tx.insert(activityLog).values(entry);
+export async function insertActivity(tx: DbOrTx, entry: typeof activityLog.$inferInsert) {
+  const [row] = await tx.insert(activityLog).values(entry).returning();
+  return toEntry(row!);
 }
 
 export type ActivityFilters = {

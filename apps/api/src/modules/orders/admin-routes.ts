@@ -1,3 +1,4 @@
+import { activityEntrySchema, activitySubject, orderNoteSchema } from '@adepa/contract/activity';
 import { idString } from '@adepa/contract/ids';
 import {
   adminDashboardSchema,
@@ -17,7 +18,7 @@ import {
 } from '@adepa/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../activity/index.ts';
+import { actorOf, recordActivity } from '../../activity/index.ts';
 import { csvReply, sendCsv } from '../../lib/csv.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -90,6 +91,30 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!(await repo.find(request.params.orderId))) throw notFound('Order');
       return smsOfOrder(app.db, request.params.orderId);
+    },
+  );
+
+  app.post(
+    '/:orderId/notes',
+    {
+      schema: {
+        tags: ['orders', 'activity'],
+        summary:
+          "Write a private staff note on an order (the buyer never sees it): it joins the order's history in the activity log",
+        params: idParams,
+        body: orderNoteSchema,
+        response: { 201: activityEntrySchema, ...errorReplies(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const order = await repo.find(request.params.orderId);
+      if (!order) throw notFound('Order');
+      const entry = await recordActivity(app.db, actorOf(viewerOf(request)), {
+        action: 'order.note',
+        subject: activitySubject('order', order._id),
+        reason: request.body.note,
+      });
+      return reply.status(201).send(entry);
     },
   );
 
