@@ -229,6 +229,10 @@ describe('the activity log', () => {
   it('filters by person, kind and day, and refuses a filter it cannot read', async () => {
     const byDesk = (await read(owner, `actor=${catalogueDesk.session._id}`)).json();
     expect(byDesk.count).toBeGreaterThan(0);
+    // The people of the whole log, for the owner's filter, whatever the page shows.
+    expect(byDesk.actors.map((a: Entry['actor']) => a.name)).toEqual(
+      expect.arrayContaining(['Efua Orders', 'Kwame Catalogue', 'Shop Owner']),
+    );
     expect(byDesk.entries.every((e: Entry) => e.actor._id === catalogueDesk.session._id)).toBe(
       true,
     );

@@ -62,14 +62,16 @@ export const orderNoteSchema = z.object({
     .max(ORDER_NOTE_MAX, `A note is at most ${ORDER_NOTE_MAX} characters`),
 });
 
+const actorSchema = z.object({
+  _id: z.string().nullable(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES).nullable(),
+});
+
 export const activityEntrySchema = z.object({
   _id: z.string(),
   at: z.string(),
-  actor: z.object({
-    _id: z.string().nullable(),
-    name: z.string(),
-    role: z.enum(STAFF_ROLES).nullable(),
-  }),
+  actor: actorSchema,
   action: z.string(),
   subject: z.string(),
   before: z.record(z.string(), z.unknown()).nullable(),
@@ -80,6 +82,8 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 export const activityPageSchema = z.object({
   entries: z.array(activityEntrySchema),
+  /** Everyone who has an entry in the log (as last named), for the owner's person filter. */
+  actors: z.array(actorSchema),
   count: z.number().int(),
   currentPage: z.number().int(),
   numberOfPages: z.number().int(),

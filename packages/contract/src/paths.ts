@@ -61,6 +61,8 @@ export const paths = {
     messages: () => '/admin/messages',
     newsletter: () => '/admin/newsletter',
     users: () => '/admin/userlist',
+    /** The owner's activity log: who changed what. */
+    activity: () => '/admin/activity',
     deliveryFees: () => '/admin/delivery-fees',
     orders: () => '/admin/dashboard/orders',
     /** Every refund not yet made. */

@@ -28,6 +28,7 @@ export const STAFF_PAGES = {
   updateCategory: ['owner', 'catalogue'],
   updateCategoryImage: ['owner', 'catalogue'],
   users: ['owner'],
+  activity: ['owner'],
   deliveryFees: ['owner'],
   newsletter: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -35,6 +36,25 @@ export type StaffPage = keyof typeof STAFF_PAGES;
 
 export const mayOpen = (role: StaffRole | null | undefined, page: StaffPage) =>
   role != null && (STAFF_PAGES[page] as readonly StaffRole[]).includes(role);
+
+/**
+ * What a role may do beyond opening a page, on things every staff member or signed-in caller
+ * shares: the api decides by it, and the web offers no button it would refuse.
+ */
+export const STAFF_ACTIONS = {
+  deleteAnyOrder: ['owner'],
+  payAnyOrder: ['owner', 'orders'],
+  makeRefunds: ['owner'],
+  deleteProducts: ['owner'],
+  deleteCategories: ['owner'],
+  readWholeLog: ['owner'],
+  workOrders: ['owner', 'orders'],
+  workCatalogue: ['owner', 'catalogue'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffAction = keyof typeof STAFF_ACTIONS;
+
+export const mayDo = (role: StaffRole | null | undefined, action: StaffAction) =>
+  role != null && (STAFF_ACTIONS[action] as readonly StaffRole[]).includes(role);
 
 /** Where a role's back office starts: the first page it may open, in the menu's order. */
 export const staffHome = (role: StaffRole): 'dashboard' | 'orders' | 'products' =>

@@ -1,5 +1,5 @@
 import { ACTIVITY_PAGE_SIZE, type ActivityEntry } from '@adepa/contract/activity';
-import { and, count, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, like, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { activityLog } from '../db/schema.ts';
 import { pageCount } from '../lib/paging.ts';
@@ -40,7 +40,7 @@ export async function activityPage(db: DbOrTx, filters: ActivityFilters) {
   if (filters.from) where.push(gte(activityLog.at, new Date(filters.from)));
   if (filters.to) where.push(lt(activityLog.at, nextDay(filters.to)));
   const condition = and(...where);
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], actors] = await Promise.all([
     db
       .select()
       .from(activityLog)
@@ -49,10 +49,20 @@ export async function activityPage(db: DbOrTx, filters: ActivityFilters) {
       .limit(ACTIVITY_PAGE_SIZE)
       .offset((filters.page - 1) * ACTIVITY_PAGE_SIZE),
     db.select({ n: count() }).from(activityLog).where(condition),
+    db
+      .selectDistinctOn([activityLog.actorId], {
+        _id: activityLog.actorId,
+        name: activityLog.actorName,
+        role: activityLog.actorRole,
+      })
+      .from(activityLog)
+      .where(isNotNull(activityLog.actorId))
+      .orderBy(activityLog.actorId, desc(activityLog.at)),
   ]);
   const n = total?.n ?? 0;
   return {
     entries: rows.map(toEntry),
+    actors: actors.sort((a, b) => a.name.localeCompare(b.name)),
     count: n,
     currentPage: filters.page,
     numberOfPages: pageCount(n, ACTIVITY_PAGE_SIZE),

@@ -1,10 +1,9 @@
 import { activityPageSchema, activityQuerySchema } from '@adepa/contract/activity';
-import { NOT_ALLOWED } from '@adepa/contract/staff';
+import { mayDo, NOT_ALLOWED } from '@adepa/contract/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../lib/error-replies.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { viewerOf } from '../plugins/auth.ts';
-import { mayStaff } from '../plugins/staff-routes.ts';
 import { activityPage } from './repository.ts';
 
 // GET /api/activity: the owner reads the whole log; a desk reads the history of the things it
@@ -30,9 +29,9 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       const kind = subject?.split(':')[0];
       const onlyOne = subject?.includes(':');
       const allowed =
-        mayStaff(role, 'readWholeLog') ||
-        (onlyOne && kind === 'order' && mayStaff(role, 'workOrders')) ||
-        (onlyOne && kind === 'product' && mayStaff(role, 'workCatalogue'));
+        mayDo(role, 'readWholeLog') ||
+        (onlyOne && kind === 'order' && mayDo(role, 'workOrders')) ||
+        (onlyOne && kind === 'product' && mayDo(role, 'workCatalogue'));
       if (!allowed) throw new HttpError(403, NOT_ALLOWED);
       return activityPage(app.db, request.query);
     },

@@ -4,13 +4,13 @@ import {
   VOUCHER_REFUSED,
   voucherSchema,
 } from '@adepa/contract/payments';
+import { mayDo } from '@adepa/contract/staff';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GatewayUnavailable, PaymentRefused } from '../lib/domain-errors.ts';
 import { errorReplies } from '../lib/error-replies.ts';
 import { notFound } from '../lib/http-error.ts';
-import { mayStaff } from '../plugins/staff-routes.ts';
 import { chargeAnswer, checkWhenSettled } from './charge-sender.ts';
 import { PaymentGatewayError } from './gateway.ts';
 import { guestWalletCode } from './guest-wallet.ts';
@@ -41,7 +41,7 @@ export const shopperPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     const viewer = request.viewer;
     const owner =
       order &&
-      ((viewer && (mayStaff(viewer.role, 'payAnyOrder') || viewer.id === order.customerId)) ||
+      ((viewer && (mayDo(viewer.role, 'payAnyOrder') || viewer.id === order.customerId)) ||
         isPaymentKey(secret, order.id, request.headers[KEY_HEADER]));
     if (!order || !owner) throw notFound('Order');
     return order;

@@ -52,22 +52,6 @@ export const STAFF_ROUTES: Record<string, readonly StaffRole[]> = {
   'DELETE /api/users/:id': OWNER,
 };
 
-/**
- * What staff may do on routes every signed-in caller shares, beyond a customer's own (delete
- * anyone's order, see or act on anyone's order's payment), and what part of a shared staff route
- * a role may read (the whole activity log, or one order's or one product's history).
- */
-const STAFF_POWERS = {
-  deleteAnyOrder: OWNER,
-  payAnyOrder: ORDERS_DESK,
-  readWholeLog: OWNER,
-  workOrders: ORDERS_DESK,
-  workCatalogue: CATALOGUE_DESK,
-} satisfies Record<string, readonly StaffRole[]>;
-
-export const mayStaff = (role: StaffRole | null | undefined, power: keyof typeof STAFF_POWERS) =>
-  role != null && (STAFF_POWERS[power] as readonly StaffRole[]).includes(role);
-
 /** The roles that may call a route, by its method and pattern (HEAD is its GET); none if unlisted. */
 export function rolesOf(method: string, url: string | undefined): readonly StaffRole[] {
   const pattern = url && url.length > 1 ? url.replace(/\/$/, '') : url;

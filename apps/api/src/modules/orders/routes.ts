@@ -16,6 +16,7 @@ import {
 } from '@adepa/contract/orders';
 import { pageQuerySchema } from '@adepa/contract/paging';
 import { orderPaymentSchema } from '@adepa/contract/payments';
+import { mayDo } from '@adepa/contract/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../activity/index.ts';
@@ -24,7 +25,6 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { paymentKey, requesterOf, shopperPayment } from '../../payments/index.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { serviceDeps } from '../../plugins/service-deps.ts';
-import { mayStaff } from '../../plugins/staff-routes.ts';
 import { createOrderChanges } from './order-changes.ts';
 import { createOrderPlacement } from './place-order.ts';
 import { createOrderRepository, findOrderPayment } from './repository.ts';
@@ -201,7 +201,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = viewerOf(request);
       const order = await repo.find(request.params.id);
-      const asShop = mayStaff(viewer.role, 'deleteAnyOrder');
+      const asShop = mayDo(viewer.role, 'deleteAnyOrder');
       if (!order || (!asShop && order.customerId !== viewer.id)) throw notFound('Order');
       await changes.remove(order._id, asShop ? 'admin' : 'customer', actorOf(viewer));
       return { isSuccess: true as const, message: 'You have deleted the order successfully' };
