@@ -32,8 +32,12 @@ export const activitySubject = (kind: 'order' | 'product' | 'category' | 'user',
 
 const day = z
   .string()
+  .max(10, 'Use a date like 2026-11-28')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-28')
   .refine((text) => !Number.isNaN(Date.parse(text)), 'That is not a date');
+
+/** The owner's log page's filters, in the order its address writes them (the page number last). */
+export const ACTIVITY_FILTERS = ['actor', 'action', 'from', 'to'] as const;
 
 /** GET /api/activity's filters: all optional, newest first, 50 a page. */
 export const activityQuerySchema = pageQuerySchema.extend({
@@ -42,7 +46,7 @@ export const activityQuerySchema = pageQuerySchema.extend({
     .max(80, 'subject is too long')
     .regex(/^[a-z]+(:[\w-]+)?$/, 'subject is like order:<id> or product:<id>')
     .optional(),
-  actor: z.uuid('actor must be an account id').optional(),
+  actor: z.string().max(36, 'actor must be an account id').uuid('actor must be an account id').optional(),
   action: z.enum(actions, 'action is not one of the log’s kinds').optional(),
   from: day.optional(),
   to: day.optional(),

@@ -92,6 +92,7 @@ export const DeliveryFeesPage = adminForms('DeliveryFeesPage');
 export const CustomerOrdersPage = adminOverview('CustomerOrdersPage');
 export const AdminOrderDetailsPage = adminOverview('AdminOrderDetailsPage');
 export const RefundsPage = adminOverview('RefundsPage');
+export const ActivityLogPage = adminOverview('ActivityLogPage');
 export const UpdateCategoryPage = adminForms('UpdateCategoryPage');
 export const UpdateCategoryImagePage = adminForms('UpdateCategoryImagePage');
 export const UpdateProductPage = adminForms('UpdateProductPage');

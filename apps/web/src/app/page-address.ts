@@ -1,3 +1,4 @@
+import { ACTIVITY_FILTERS } from '@adepa/contract/activity';
 import { paths, patterns } from '@adepa/contract/paths';
 import { isPublicId } from '@adepa/contract/public-id';
 import { parseShopFilters, shopFiltersSearch } from '@adepa/contract/shop-filters';
@@ -47,6 +48,21 @@ const personalValue = (build: (value?: string) => string, name: string): Rule =>
   personal: true,
 });
 
+/** The owner's activity log: its filters in their order, then its page number. */
+const activityLog: Rule = {
+  address: ({ search }) => {
+    const query = new URLSearchParams();
+    for (const name of ACTIVITY_FILTERS) {
+      const value = search.get(name);
+      if (value) query.set(name, value);
+    }
+    const page = listPage(search);
+    if (page > 1) query.set('page', String(page));
+    const text = query.toString();
+    return text ? `${paths.admin.activity()}?${text}` : paths.admin.activity();
+  },
+};
+
 /** By route path (routes.tsx); a page not named here reads no query. */
 const rules: Record<string, Rule> = {
   [paths.shop()]: listing(paths.shop()),
@@ -73,6 +89,7 @@ const rules: Record<string, Rule> = {
   [paths.admin.newsletter()]: list(paths.admin.newsletter()),
   [paths.admin.users()]: list(paths.admin.users()),
   [paths.admin.orders()]: list(paths.admin.orders()),
+  [paths.admin.activity()]: activityLog,
 };
 
 export type RequestedPage = {

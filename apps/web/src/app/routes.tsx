@@ -108,6 +108,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.admin.orders(), page: Page.CustomerOrdersPage, access: { staff: 'orders' } },
   { path: patterns.admin.order, page: Page.AdminOrderDetailsPage, access: { staff: 'order' } },
   { path: paths.admin.refunds(), page: Page.RefundsPage, access: { staff: 'refunds' } },
+  { path: paths.admin.activity(), page: Page.ActivityLogPage, access: { staff: 'activity' } },
   {
     path: patterns.admin.updateCategory,
     page: Page.UpdateCategoryPage,

@@ -65,6 +65,11 @@ export function staffRoleOf(session: Session | null): StaffRole | null {
   return session.role ?? (session.isAdmin ? 'owner' : null);
 }
 
+/** The signed-in staff member's role, as staffRoleOf reads it, for a component. */
+export function useStaffRole(): StaffRole | null {
+  return staffRoleOf(useSession().session);
+}
+
 function isSession(value: unknown): value is Session {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;

@@ -4,14 +4,19 @@ import { STOCK_REASON_LABELS, type StockReason, variantLabel } from '@adepa/cont
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { type Actor, changedFields, recordActivity } from '../../activity/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { productImages, products, productVariants } from '../../db/schema.ts';
+import { categories, productImages, products, productVariants } from '../../db/schema.ts';
 
 // What the activity log keeps of a product: the fields an owner reads on its page, prices in
 // cedi, its pictures by address. Read before and after a change, in the change's transaction.
 
 export async function productRecord(tx: DbOrTx, id: string) {
-  const [row] = await tx.select().from(products).where(eq(products.id, id));
-  if (!row) return undefined;
+  const [found] = await tx
+    .select({ row: products, category: categories.name })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id));
+  if (!found) return undefined;
+  const { row, category } = found;
   const pictures = await tx
     .select({ url: productImages.url })
     .from(productImages)
@@ -21,7 +26,7 @@ export async function productRecord(tx: DbOrTx, id: string) {
     name: row.name,
     brand: row.brand,
     description: row.description,
-    categoryId: row.categoryId,
+    category,
     price: toCedi(row.pricePesewas),
     discount: toCedi(row.discountPesewas),
     stock: row.stock,

@@ -22,6 +22,7 @@ const backOfficePages: (AccountLink & { page: StaffPage })[] = [
   { href: paths.admin.products(), text: 'Manage Products', page: 'products' },
   { href: paths.admin.orders(), text: 'Manage Orders', page: 'orders' },
   { href: paths.admin.users(), text: 'Manage Users', page: 'users' },
+  { href: paths.admin.activity(), text: 'Activity Log', page: 'activity' },
   { href: paths.admin.deliveryFees(), text: 'Delivery Fees', page: 'deliveryFees' },
   { href: paths.admin.messages(), text: 'Messages', page: 'messages' },
   { href: paths.admin.newsletter(), text: 'Send Newsletter', page: 'newsletter' },

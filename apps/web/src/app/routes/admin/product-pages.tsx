@@ -2,6 +2,7 @@ import { paths } from '@adepa/contract/paths';
 import { Link, useParams } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { ExportButton } from '../../../components/ui/export-button';
+import { HistorySection } from '../../../features/admin-activity';
 import {
   CreateProductForm,
   ProductList,
@@ -53,6 +54,9 @@ export function UpdateProductPage() {
         <div className="grid gap-8">
           <UpdateProductForm key={product.data._id} product={product.data} />
           <StockGridForm key={`${product.data._id}-stock`} product={product.data} />
+          <div className="max-w-4xl">
+            <HistorySection subject={{ kind: 'product', id: product.data._id }} />
+          </div>
         </div>
       ) : (
         <RecordLoading what="product" query={product} />

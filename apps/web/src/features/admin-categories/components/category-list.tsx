@@ -7,6 +7,7 @@ import type { Category } from '@adepa/contract/catalogue';
 import { thumbnailSrcSet } from '@adepa/contract/catalogue';
 import { NO_CATEGORY_FOUND } from '@adepa/contract/messages';
 import { paths } from '@adepa/contract/paths';
+import { mayDo } from '@adepa/contract/staff';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { type Column, DataTable, DataTableSkeleton } from '../../../components/ui/data-table';
 import { PageLoadError } from '../../../components/ui/page-load-error';
@@ -15,6 +16,7 @@ import { ShortId } from '../../../components/ui/short-id';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { useStaffRole } from '../../../lib/session';
 import { useCategories } from '../../catalogue';
 import { useDeleteCategory } from '../api/category-api';
 
@@ -39,6 +41,7 @@ export function CategoryList() {
     });
   }
 
+  const mayDelete = mayDo(useStaffRole(), 'deleteCategories');
   const columns: Column<Category>[] = [
     { header: 'Id', cell: (c) => <ShortId id={c._id} /> },
     { header: 'Category', kind: 'title', cell: (c) => c.name, className: 'font-semibold' },
@@ -75,20 +78,25 @@ export function CategoryList() {
       ),
       className: 'whitespace-nowrap [&>a+a]:ml-2',
     },
-    {
-      header: 'Delete',
-      kind: 'action',
-      cell: (c) => (
-        <RowButton
-          tone="delete"
-          aria-label={`Delete ${c.name}`}
-          disabled={remove.isPending && remove.variables === c._id}
-          onClick={() => void onDelete(c)}
-        >
-          {remove.isPending && remove.variables === c._id ? 'Deleting…' : 'Delete'}
-        </RowButton>
-      ),
-    },
+    // Deleting is the owner's: a desk's list has no such column.
+    ...(mayDelete
+      ? ([
+          {
+            header: 'Delete',
+            kind: 'action',
+            cell: (c) => (
+              <RowButton
+                tone="delete"
+                aria-label={`Delete ${c.name}`}
+                disabled={remove.isPending && remove.variables === c._id}
+                onClick={() => void onDelete(c)}
+              >
+                {remove.isPending && remove.variables === c._id ? 'Deleting…' : 'Delete'}
+              </RowButton>
+            ),
+          },
+        ] satisfies Column<Category>[])
+      : []),
   ];
 
   if (isPending) return <DataTableSkeleton />;

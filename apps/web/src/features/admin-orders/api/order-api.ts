@@ -14,6 +14,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { adminActivityKeys } from '../../admin-activity';
 import { adminDashboardKeys } from '../../admin-dashboard';
 import { adminProductKeys } from '../../admin-products';
 import { catalogueKeys } from '../../catalogue';
@@ -21,7 +22,8 @@ import { isPaymentMoving } from '../payment-words';
 import { adminOrderKeys } from './keys';
 
 // The admin's order calls (under /api/orders, admins only). Any change refreshes the lists, the
-// dashboard counts and, since stock follows the status, the admin's and the shop's product lists.
+// dashboard counts, the order's history and, since stock follows the status, the admin's and the
+// shop's product lists.
 
 const path = (id: string) => encodeURIComponent(id);
 
@@ -31,6 +33,7 @@ function invalidate(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: adminDashboardKeys.all }),
     queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
     queryClient.invalidateQueries({ queryKey: catalogueKeys.products }),
+    queryClient.invalidateQueries({ queryKey: adminActivityKeys.all }),
   ]);
 }
 

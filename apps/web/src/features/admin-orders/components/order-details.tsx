@@ -2,6 +2,7 @@ import { ORDER_STATUS_UPDATED } from '@adepa/contract/admin-messages';
 import { DELETE_FAILED, ORDER_DELETED } from '@adepa/contract/messages';
 import type { AdminOrder as Order } from '@adepa/contract/orders';
 import { paths } from '@adepa/contract/paths';
+import { mayDo } from '@adepa/contract/staff';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +10,8 @@ import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/dates';
 import { displayPhone } from '../../../lib/phone-display';
+import { useStaffRole } from '../../../lib/session';
+import { HistorySection } from '../../admin-activity';
 import { OrderTotals } from '../../orders';
 import { useDeleteOrder } from '../api/order-api';
 import { OrderLines } from './order-lines';
@@ -18,12 +21,14 @@ import { OrderPayment } from './order-payment';
 import { StatusSelect } from './status-select';
 
 // Admin order details: the customer's view of the order plus the status dropdown, the payment
-// (its Mobile Money charges and the refunds owed), and deletion.
+// (its Mobile Money charges and the refunds owed), its history with the staff's notes, and (the
+// owner's) deletion.
 
 export function OrderDetails({ order }: { order: Order }) {
   const remove = useDeleteOrder();
   const [confirmDialog, confirm] = useConfirm();
   const [, navigate] = useLocation();
+  const mayDelete = mayDo(useStaffRole(), 'deleteAnyOrder');
 
   async function onDelete() {
     if (!(await confirm(CONFIRM_DELETE_ORDER))) return;
@@ -51,6 +56,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <OrderPayment order={order} />
         <OrderLines order={order} />
         <OrderMessages orderId={order._id} />
+        <HistorySection subject={{ kind: 'order', id: order._id }} />
       </div>
       <div className="grid gap-5">
         <section className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
@@ -82,14 +88,16 @@ export function OrderDetails({ order }: { order: Order }) {
           <h2 className="mb-3 text-base font-bold">Totals</h2>
           <OrderTotals order={order} />
         </section>
-        <Button
-          variant="danger"
-          onClick={() => void onDelete()}
-          disabled={remove.isPending}
-          className="w-full"
-        >
-          {remove.isPending ? 'Deleting…' : 'Delete Order'}
-        </Button>
+        {mayDelete && (
+          <Button
+            variant="danger"
+            onClick={() => void onDelete()}
+            disabled={remove.isPending}
+            className="w-full"
+          >
+            {remove.isPending ? 'Deleting…' : 'Delete Order'}
+          </Button>
+        )}
       </div>
       {confirmDialog}
     </div>

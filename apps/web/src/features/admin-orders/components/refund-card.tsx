@@ -1,11 +1,13 @@
 import { formatCedi } from '@adepa/contract/money';
 import type { Refund } from '@adepa/contract/payments';
+import { mayDo } from '@adepa/contract/staff';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { formatDateTime } from '../../../lib/dates';
 import { displayPhone } from '../../../lib/phone-display';
+import { useStaffRole } from '../../../lib/session';
 import { shop } from '../../../lib/shop-settings';
 import { useRecordRefund } from '../api/order-api';
 import { canStartRefund, refundAdvice, refundHeading, refundReason } from '../payment-words';
@@ -38,7 +40,9 @@ export function RefundCard({
   const record = useRecordRefund();
   const [confirmDialog, confirm] = useConfirm();
   const { text, tone } = refundHeading(refund);
-  const startable = canStartRefund(refund);
+  const role = useStaffRole();
+  // Only the owner makes refunds: a desk sees where each stands.
+  const startable = canStartRefund(refund) && mayDo(role, 'makeRefunds');
   const advice = refundAdvice(refund);
   const busy = record.isPending;
 

@@ -3,6 +3,7 @@ import { imageVariant, type Product, thumbnailSrcSet } from '@adepa/contract/cat
 import { DELETE_FAILED, NO_MORE_PRODUCTS, NO_PRODUCT_FOUND } from '@adepa/contract/messages';
 import { formatCedi } from '@adepa/contract/money';
 import { paths } from '@adepa/contract/paths';
+import { mayDo } from '@adepa/contract/staff';
 import { useEffect } from 'react';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { type Column, DataTable, DataTableSkeleton } from '../../../components/ui/data-table';
@@ -12,6 +13,7 @@ import { RowButton, RowLink } from '../../../components/ui/row-action';
 import { ShortId } from '../../../components/ui/short-id';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
+import { useStaffRole } from '../../../lib/session';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/get-admin-products';
@@ -39,6 +41,7 @@ export function ProductList() {
     });
   }
 
+  const mayDelete = mayDo(useStaffRole(), 'deleteProducts');
   const columns: Column<Product>[] = [
     {
       header: 'Image',
@@ -89,20 +92,25 @@ export function ProductList() {
         </RowLink>
       ),
     },
-    {
-      header: 'Delete',
-      kind: 'action',
-      cell: (p) => (
-        <RowButton
-          tone="delete"
-          aria-label={`Delete ${p.name}`}
-          disabled={remove.isPending && remove.variables === p._id}
-          onClick={() => void onDelete(p)}
-        >
-          {remove.isPending && remove.variables === p._id ? 'Deleting…' : 'Delete'}
-        </RowButton>
-      ),
-    },
+    // Deleting is the owner's: a desk's list has no such column.
+    ...(mayDelete
+      ? ([
+          {
+            header: 'Delete',
+            kind: 'action',
+            cell: (p) => (
+              <RowButton
+                tone="delete"
+                aria-label={`Delete ${p.name}`}
+                disabled={remove.isPending && remove.variables === p._id}
+                onClick={() => void onDelete(p)}
+              >
+                {remove.isPending && remove.variables === p._id ? 'Deleting…' : 'Delete'}
+              </RowButton>
+            ),
+          },
+        ] satisfies Column<Product>[])
+      : []),
   ];
 
   if (isPending) return <DataTableSkeleton />;
