@@ -1,4 +1,6 @@
 import type { ActivityEntry } from '@adepa/contract/activity';
+import { paths } from '@adepa/contract/paths';
+import { Link } from 'wouter';
 import { formatDateTime } from '../../../lib/dates';
 import { actionText, actorText, changeLines } from './entry-words';
 
@@ -27,7 +29,7 @@ export function ActivityEntries({
             </div>
             <p className="mt-0.5 text-xs text-muted">
               By {actorText(entry)}
-              {showSubject && <> · {entry.subject}</>}
+              {showSubject && <SubjectLink subject={entry.subject} />}
             </p>
             {entry.reason && (
               <p className={`mt-2 break-words ${note ? 'whitespace-pre-line text-ink' : ''}`}>
@@ -48,5 +50,28 @@ export function ActivityEntries({
         );
       })}
     </ol>
+  );
+}
+
+/** What an entry is about, as a link to its page where it has one ("· Order", "· Product"). */
+function SubjectLink({ subject }: { subject: string }) {
+  const [kind = '', id = ''] = subject.split(':');
+  const pages: Record<string, [string, string]> = {
+    order: ['Order', paths.admin.order(id)],
+    product: ['Product', paths.admin.updateProduct(id)],
+    category: ['Category', paths.admin.updateCategory(id)],
+    user: ['Account', paths.admin.users()],
+    delivery: ['Delivery fees', paths.admin.deliveryFees()],
+    newsletter: ['Newsletter', paths.admin.newsletter()],
+  };
+  const page = pages[kind];
+  if (!page) return <> · {subject}</>;
+  return (
+    <>
+      {' · '}
+      <Link href={page[1]} className="font-semibold text-green underline underline-offset-2">
+        {page[0]}
+      </Link>
+    </>
   );
 }
