@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityLog } from '../src/db/schema.ts';
@@ -193,6 +194,21 @@ describe('the activity log', () => {
       after: { subject: 'New kente in', recipients: 0 },
     });
   });
+
+  // PostgreSQL has its own backups: the shop makes none there.
+  it.runIf(process.env.TEST_DATABASE !== 'postgres')(
+    'records each backup of the embedded shop, by whom it was asked',
+    async () => {
+      await t.app.backups!.backUp();
+      await t.app.backups!.backUp(path.join(t.config.backups.dir, 'before-the-sale.tar.gz'));
+      const [asked, scheduled] = await historyOf('backup');
+      expect(scheduled).toMatchObject({ action: 'backup.made', actor: { name: 'The shop' } });
+      expect(asked).toMatchObject({
+        actor: { name: 'The owner (npm run backup)' },
+        after: { file: 'before-the-sale.tar.gz' },
+      });
+    },
+  );
 
   it('is append-only: the database refuses to change or remove an entry', async () => {
     const [entry] = await t.db.select().from(activityLog).limit(1);

@@ -22,6 +22,8 @@ export const ACTIVITY_ACTIONS = {
   'user.delete': 'Deleted an account',
   'delivery.fees': 'Changed the delivery fees',
   'newsletter.send': 'Sent a newsletter',
+  'backup.made': 'Made a backup',
+  'backup.restore': 'Restored a backup',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 const actions = Object.keys(ACTIVITY_ACTIONS) as [ActivityAction, ...ActivityAction[]];
@@ -46,7 +48,11 @@ export const activityQuerySchema = pageQuerySchema.extend({
     .max(80, 'subject is too long')
     .regex(/^[a-z]+(:[\w-]+)?$/, 'subject is like order:<id> or product:<id>')
     .optional(),
-  actor: z.string().max(36, 'actor must be an account id').uuid('actor must be an account id').optional(),
+  actor: z
+    .string()
+    .max(36, 'actor must be an account id')
+    .uuid('actor must be an account id')
+    .optional(),
   action: z.enum(actions, 'action is not one of the log’s kinds').optional(),
   from: day.optional(),
   to: day.optional(),

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import fp from 'fastify-plugin';
+import { type Actor, recordActivity, THE_SHOP } from '../activity/index.ts';
 import { type Backups, startBackups } from './schedule.ts';
 
 declare module 'fastify' {
@@ -7,6 +9,9 @@ declare module 'fastify' {
     backups: Backups | null;
   }
 }
+
+/** Who asks the running shop for a backup: the owner, with the backup command on its machine. */
+export const BACKUP_TOOL: Actor = { id: null, name: 'The owner (npm run backup)', role: null };
 
 export type BackupsPluginOptions = {
   /** Start the daily schedule once the api is ready (not in tests, which back up by hand). */
@@ -31,6 +36,13 @@ export const backupsPlugin = fp<BackupsPluginOptions>(
       keep,
       log: { info: (m) => log.info(m), error: (m) => log.error(m) },
       start: (check) => app.addHook('onReady', async () => check()),
+      written: async ({ file, bytes, scheduled }) => {
+        await recordActivity(app.db, scheduled ? THE_SHOP : BACKUP_TOOL, {
+          action: 'backup.made',
+          subject: 'backup',
+          after: { file: path.basename(file), megabytes: Number((bytes / 1e6).toFixed(1)) },
+        });
+      },
     });
     app.decorate('backups', backups);
     app.addHook('onClose', async () => backups.stop());

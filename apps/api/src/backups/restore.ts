@@ -2,6 +2,7 @@ import { existsSync, type Stats } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { extract } from 'tar';
+import { type Actor, recordActivity } from '../activity/index.ts';
 import { type Database, type DatabaseTarget, openDatabase } from '../db/client.ts';
 import { PICTURE_FILE_NAME } from '../images/image-store.ts';
 import { BACKUP_FORMAT, type BackupManifest } from './archive.ts';
@@ -24,6 +25,9 @@ export type Restored = {
   /** Entries of the archive left out: neither the backup's files nor pictures named as ours. */
   skipped: string[];
 };
+
+/** Who puts a backup back: the owner, with the restore command, the shop stopped. */
+const RESTORE_TOOL: Actor = { id: null, name: 'The owner (npm run restore)', role: null };
 
 export async function restoreBackup(file: string, target: RestoreTarget): Promise<Restored> {
   if (!existsSync(file)) throw new RestoreError(`There is no backup file ${file}`);
@@ -51,6 +55,11 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       if (target.kind === 'postgres') await mustHaveNoTables(database);
       await database.runScript(await readFile(path.join(staging, 'database.sql'), 'utf8'));
       await checkCounts(database, manifest);
+      await recordActivity(database.db, RESTORE_TOOL, {
+        action: 'backup.restore',
+        subject: 'backup',
+        after: { file: path.basename(file), backupOf: manifest.createdAt },
+      });
     } catch (error) {
       // The embedded database was created here: a failed restore leaves no half of it behind.
       await database.close();

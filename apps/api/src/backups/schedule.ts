@@ -35,6 +35,8 @@ export function startBackups(options: {
   log: { info(message: string): void; error(message: string): void };
   /** Calls `check` when the first check should run (once the shop is ready to serve). */
   start?: (check: () => void) => void;
+  /** Told of each backup written (the activity log keeps it); a failure here fails no backup. */
+  written?: (backup: { file: string; bytes: number; scheduled: boolean }) => Promise<void>;
 }): Backups {
   const { database, dataDir, dir, everyHours, keep, log } = options;
   const statusFile = path.join(dir, 'status.json');
@@ -58,6 +60,9 @@ export function startBackups(options: {
         lastSuccess: { at: new Date().toISOString(), file: target, bytes: size },
       };
       log.info(`Backup written to ${target} (${(size / 1e6).toFixed(1)} MB)`);
+      await options
+        .written?.({ file: target, bytes: size, scheduled })
+        .catch((error: Error) => log.error(`Recording the backup failed: ${error.message}`));
       if (scheduled) await prune(dir, keep);
       return { file: target, bytes: size };
     } catch (error) {

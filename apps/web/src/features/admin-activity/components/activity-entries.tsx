@@ -63,6 +63,7 @@ function SubjectLink({ subject }: { subject: string }) {
     user: ['Account', paths.admin.users()],
     delivery: ['Delivery fees', paths.admin.deliveryFees()],
     newsletter: ['Newsletter', paths.admin.newsletter()],
+    backup: ['Backups', paths.admin.dashboard()],
   };
   const page = pages[kind];
   if (!page) return <> · {subject}</>;

@@ -31,6 +31,9 @@ const FIELD_LABELS: Record<string, string> = {
   subject: 'Subject',
   body: 'Text',
   recipients: 'Sent to',
+  file: 'File',
+  megabytes: 'Size (MB)',
+  backupOf: 'Backup of',
 };
 
 const MONEY = new Set(['price', 'discount', 'freeAbove', 'refund']);
