@@ -127,7 +127,7 @@ async function refundWebhook(reference: string, status: string) {
 
 describe('a refund through Paystack', () => {
   it('two clicks at once make one refund at the gateway; the second is told why', async () => {
-    const { refundId, reference } = await owedRefund();
+    const { refundId, reference, order } = await owedRefund();
     gateway.delayMs = 150; // the first click is still at the gateway when the second comes
     const [first, second] = await Promise.all([
       record(refundId, 'gateway'),
@@ -147,6 +147,17 @@ describe('a refund through Paystack', () => {
     const byHand = await record(refundId, 'dashboard');
     expect(byHand.statusCode).toBe(409);
     expect(byHand.json().error).toMatch(/do not refund it again on the dashboard/);
+    // The order's history has the one refund the owner started, none for the clicks refused.
+    const history = await t.app.inject({
+      url: `/api/activity?subject=order:${order._id}&action=refund.record`,
+      headers: bearer(admin),
+    });
+    expect(history.json().entries).toEqual([
+      expect.objectContaining({
+        actor: expect.objectContaining({ role: 'owner' }),
+        after: { refund: order.totalPrice, how: 'gateway', state: 'processing' },
+      }),
+    ]);
   });
 
   it('is refunded only when Paystack, asked by its id, says processed; a webhook alone moves nothing', async () => {
