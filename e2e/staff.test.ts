@@ -25,7 +25,9 @@ test('The orders desk sees the orders and messages only, and is told when a page
   followRequests(page);
   const desk = await staffMember('orders', 'Efua Mensah');
   await logInThroughForm(page, desk.email, desk.password);
-  await page.goto('/admin/dashboard/orders');
+  // The back office's front door opens on the desk's own page.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/dashboard\/orders$/);
   await expect(page.getByRole('heading', { name: 'Customers Orders', level: 1 })).toBeVisible();
   expect(await menuOf(page)).toEqual(['Manage Orders', 'Messages']);
 

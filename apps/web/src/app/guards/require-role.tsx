@@ -1,5 +1,5 @@
 import { paths } from '@adepa/contract/paths';
-import { mayOpen, type StaffPage } from '@adepa/contract/staff';
+import { mayOpen, type StaffPage, staffHome } from '@adepa/contract/staff';
 import { type ReactNode, Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { PageHead, pageTitle } from '../../components/ui/page-head';
@@ -22,7 +22,13 @@ export function RequireCustomer({ children }: { children: ReactNode }) {
 export function RequireStaff({ page, children }: { page: StaffPage; children: ReactNode }) {
   const { session } = useSession();
   const role = staffRoleOf(session);
-  if (role && !mayOpen(role, page)) return <NotAllowedPage role={role} />;
+  if (role && !mayOpen(role, page))
+    // The back office's front door (/admin leads there) opens on the desk's own page instead.
+    return page === 'dashboard' ? (
+      <Redirect to={paths.admin[staffHome(role)]()} replace />
+    ) : (
+      <NotAllowedPage role={role} />
+    );
   return <RequireRole admin>{children}</RequireRole>;
 }
 
