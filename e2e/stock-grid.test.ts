@@ -117,6 +117,31 @@ test.describe('stock grid', () => {
     expect((await updated).status()).toBe(200);
     expect((await productNow(id)).stock).toBe(12);
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+    // Everything saved: leaving asks nothing.
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => page.isClosed()).toBe(true);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('Leaving a grid with changes not saved asks first', async ({ page }) => {
+    const token = await ownerToken();
+    const id = await createProduct(token, { name: newName(), sizes: ['M'], colors: [], stock: 4 });
+    await page.goto(`/admin/update-product/${id}`);
+    await expect(page.getByLabel('Shared stock')).toHaveValue('4');
+    await page.getByLabel('Shared stock').fill('7');
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
   });
 
   test('A save an order overtook is refused with the stock now, and what the owner typed is kept beside it', async ({

@@ -3,6 +3,7 @@ import type { ProductWithVariants } from '@adepa/contract/catalogue';
 import { useReducer, useState } from 'react';
 import { toast } from '../../../../components/ui/toast';
 import { ApiError } from '../../../../lib/api-client';
+import { useLeaveWarning } from '../../../../lib/use-leave-warning';
 import { stockNowOf, useUpdateVariants } from '../../api/update-variants';
 import { type GridErrors, gridErrorsOf, gridSave } from './stock-grid-body';
 import { stockGridReducer } from './stock-grid-reducer';
@@ -20,6 +21,8 @@ export function useStockGrid(product: ProductWithVariants) {
   /** The last save was refused as stale: STALE_STOCK shows above the figures it speaks of. */
   const [stale, setStale] = useState(false);
   const update = useUpdateVariants(product._id);
+  // Changed and not saved: leaving the page asks first.
+  useLeaveWarning(JSON.stringify(grid) !== JSON.stringify(gridFromProduct(product)));
 
   /** Checks the grid and sends it; false when the check kept it from being sent. */
   function save(): boolean {
