@@ -52,3 +52,36 @@ export type OrderSearchQuery = z.infer<typeof orderSearchQuerySchema>;
 
 /** The filters the search applies, without the page. */
 export type OrderSearch = Partial<Omit<OrderSearchQuery, 'page'>>;
+
+/** The order the list writes its filters in its address: ?q=&status=&payment=&from=&to=&page=. */
+export const ORDER_SEARCH_KEYS = ['q', 'status', 'payment', 'from', 'to'] as const;
+
+/**
+ * The filters a link carries, read leniently: a value the search would refuse (a status that is
+ * none, a date that is not one) is dropped rather than sent on, so an old or mistyped link still
+ * opens the list.
+ */
+export function parseOrderSearch(search: string | URLSearchParams): OrderSearch {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const filters: Record<string, string> = {};
+  for (const key of ORDER_SEARCH_KEYS) {
+    const value = params.get(key);
+    if (!value) continue;
+    const parsed = orderSearchQuerySchema.shape[key].safeParse(value);
+    if (parsed.success && parsed.data) filters[key] = parsed.data;
+  }
+  if (filters.from && filters.to && filters.from > filters.to) delete filters.to;
+  return filters as OrderSearch;
+}
+
+/** The query string of `filters` at `page`, in the list's one order ('' for none at page 1). */
+export function orderSearchString(filters: OrderSearch, page = 1): string {
+  const params = new URLSearchParams();
+  for (const key of ORDER_SEARCH_KEYS) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
