@@ -30,7 +30,7 @@ export function OrderFilters({ search, onSearch, count }: Props) {
   }
 
   return (
-    <search aria-label="Find orders" className="mb-5 block">
+    <search aria-label="Order search" className="mb-5 block">
       <form onSubmit={submit} className="space-y-3">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))] lg:items-start">
           <div className="flex items-start gap-2 sm:col-span-2 lg:col-span-1">
@@ -51,7 +51,7 @@ export function OrderFilters({ search, onSearch, count }: Props) {
               />
             </div>
             <Button type="submit" className="mt-7 h-12 shrink-0">
-              Search
+              Find orders
             </Button>
           </div>
           <SelectField
