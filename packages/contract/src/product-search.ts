@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { productPageSchema } from './catalogue.ts';
 import { idString } from './ids.ts';
 import { pageQuerySchema } from './paging.ts';
+import { isPublicId } from './public-id.ts';
 
 // The back office's product list: found by part of the name, narrowed to one category and to
 // those running low (at most the shop's low-stock threshold, in all or in one size or colour).
@@ -15,7 +16,10 @@ export const productSearchQuerySchema = pageQuerySchema.extend({
     .max(PRODUCT_SEARCH_MAX, `q must be at most ${PRODUCT_SEARCH_MAX} characters`)
     .optional()
     .transform((value) => value || undefined),
-  category: idString.optional(),
+  /** The category's id. */
+  category: idString
+    .refine(isPublicId, { error: 'category must be the id of a category' })
+    .optional(),
   low: z.enum(['1'], { error: 'low must be 1 when given' }).optional(),
 });
 export type ProductSearchQuery = z.infer<typeof productSearchQuerySchema>;
