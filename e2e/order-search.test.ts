@@ -64,3 +64,31 @@ test('Owner finds a guest order by a phone number written differently from check
   await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('0 orders found');
   expect(errors).toEqual([]);
 });
+
+test('Owner finds a product by part of its name and keeps the search on a reload', async ({
+  page,
+  errors,
+}) => {
+  const word = `Adinkra${Math.floor(Math.random() * 1e6)}`;
+  await createProduct(await ownerToken(), {
+    name: `${word} Cloth`,
+    sizes: [],
+    colors: [],
+    stock: 2,
+  });
+  await page.goto('/admin/get-all-products');
+  await page.getByLabel('Search products').fill(word.toLowerCase());
+  await page.getByRole('button', { name: 'Find products', exact: true }).click();
+  await page.getByLabel('Low stock only').check();
+  await expect(page).toHaveURL(/low=1/);
+  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('1 product found');
+
+  await page.reload();
+  await expect(page.getByLabel('Search products')).toHaveValue(word.toLowerCase());
+  await expect(page.getByLabel('Low stock only')).toBeChecked();
+  await expect(page.getByText(`${word} Cloth`).first()).toBeVisible();
+  const problems = await axeProblems(page, 'products search, phone');
+  expect(problems.length, `accessibility violations:\n${describeProblems(problems)}`).toBe(0);
+  await page.screenshot({ path: 'screenshots/product-search-412.png', fullPage: true });
+  expect(errors).toEqual([]);
+});

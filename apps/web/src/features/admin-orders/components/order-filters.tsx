@@ -8,7 +8,11 @@ import { TextField } from '../../../components/ui/text-field';
 // The orders list's search box and filters. The text is searched when sent (Enter or the button),
 // so each letter typed does not ask the server; a choice of status, payment or day applies at once.
 
-const words = (value: string) => value.replaceAll('_', ' ');
+/** awaiting_payment reads "Awaiting payment". */
+const words = (value: string) => {
+  const text = value.replaceAll('_', ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
 
 type Props = {
   search: OrderSearch;
@@ -32,8 +36,8 @@ export function OrderFilters({ search, onSearch, count }: Props) {
   return (
     <search aria-label="Order search" className="mb-5 block">
       <form onSubmit={submit} className="space-y-3">
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))] lg:items-start">
-          <div className="flex items-start gap-2 sm:col-span-2 lg:col-span-1">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <div className="col-span-2 flex items-start gap-2 lg:col-span-4 lg:max-w-2xl">
             <div className="min-w-0 flex-1">
               <TextField
                 label="Search orders"
@@ -54,35 +58,39 @@ export function OrderFilters({ search, onSearch, count }: Props) {
               Find orders
             </Button>
           </div>
-          <SelectField
-            label="Delivery status"
-            placeholder="Any status"
-            options={DELIVERY_STATUSES}
-            optionLabel={words}
-            value={search.status ?? ''}
-            onChange={(event) =>
-              set({ status: (event.target.value || undefined) as OrderSearch['status'] })
-            }
-          />
-          <SelectField
-            label="Payment"
-            placeholder="Any payment"
-            options={PAYMENT_STATUSES}
-            optionLabel={words}
-            value={search.payment ?? ''}
-            onChange={(event) =>
-              set({ payment: (event.target.value || undefined) as OrderSearch['payment'] })
-            }
-          />
+          <div className="col-span-2 sm:col-span-1">
+            <SelectField
+              label="Delivery status"
+              placeholder="Any status"
+              options={DELIVERY_STATUSES}
+              optionLabel={words}
+              value={search.status ?? ''}
+              onChange={(event) =>
+                set({ status: (event.target.value || undefined) as OrderSearch['status'] })
+              }
+            />
+          </div>
+          <div className="col-span-2 sm:col-span-1">
+            <SelectField
+              label="Payment"
+              placeholder="Any payment"
+              options={PAYMENT_STATUSES}
+              optionLabel={words}
+              value={search.payment ?? ''}
+              onChange={(event) =>
+                set({ payment: (event.target.value || undefined) as OrderSearch['payment'] })
+              }
+            />
+          </div>
           <TextField
-            label="From"
+            label="Placed from"
             type="date"
             value={search.from ?? ''}
             max={search.to}
             onChange={(event) => set({ from: event.target.value || undefined })}
           />
           <TextField
-            label="To"
+            label="Placed to"
             type="date"
             value={search.to ?? ''}
             min={search.from}

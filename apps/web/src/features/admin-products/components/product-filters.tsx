@@ -31,7 +31,7 @@ export function ProductFilters({ search, onSearch, count }: Props) {
   return (
     <search aria-label="Product search" className="mb-5 block">
       <form onSubmit={submit} className="space-y-3">
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] lg:items-start">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] lg:items-end">
           <div className="flex items-start gap-2 sm:col-span-2 lg:col-span-1">
             <div className="min-w-0 flex-1">
               <TextField
