@@ -50,7 +50,7 @@ export function benchPostgres() {
       await api.stop();
       printFigures('PostgreSQL, catalogue cache off', uncached);
       api = undefined;
-      const orderSearch = await benchOrderSearch(databaseUrl, dataDir, hello.rps);
+      const orderSearch = await benchOrderSearch(databaseUrl, dataDir, hello.rps, { fill: false });
 
       return {
         catalogue: { ...info.counts, fillSeconds: info.seconds },
@@ -102,7 +102,9 @@ export async function benchPostgresOrderSearch() {
   const scratch = await scratchDir('adepa_bench_');
   try {
     const hello = await measureHelloWorld();
-    const orderSearch = await benchOrderSearch(database.url, scratch.path, hello.rps);
+    const orderSearch = await benchOrderSearch(database.url, scratch.path, hello.rps, {
+      fill: true,
+    });
     return { helloWorld: hello, orderSearch };
   } finally {
     await database.drop();
