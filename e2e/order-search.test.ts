@@ -77,14 +77,14 @@ test('Owner finds a product by part of its name and keeps the search on a reload
     stock: 2,
   });
   await page.goto('/admin/get-all-products');
-  await page.getByLabel('Search products', { exact: true }).fill(word.toLowerCase());
+  await page.getByLabel('Product name', { exact: true }).fill(word.toLowerCase());
   await page.getByRole('button', { name: 'Find products', exact: true }).click();
   await page.getByLabel('Low stock only').check();
   await expect(page).toHaveURL(/low=1/);
   await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('1 product found');
 
   await page.reload();
-  await expect(page.getByLabel('Search products', { exact: true })).toHaveValue(word.toLowerCase());
+  await expect(page.getByLabel('Product name', { exact: true })).toHaveValue(word.toLowerCase());
   await expect(page.getByLabel('Low stock only')).toBeChecked();
   await expect(page.getByText(`${word} Cloth`).first()).toBeVisible();
   const problems = await axeProblems(page, 'products search, phone');

@@ -35,7 +35,7 @@ export function ProductFilters({ search, onSearch, count }: Props) {
           <div className="flex items-start gap-2 sm:col-span-2 lg:col-span-1">
             <div className="min-w-0 flex-1">
               <TextField
-                label="Search products"
+                label="Product name"
                 type="search"
                 name="q"
                 value={text}
@@ -44,7 +44,7 @@ export function ProductFilters({ search, onSearch, count }: Props) {
                 onChange={(event) => setText(event.target.value)}
                 below={(id) => (
                   <p id={id} className="mt-1.5 text-sm text-muted">
-                    Part of the product's name
+                    Part of the name is enough
                   </p>
                 )}
               />
