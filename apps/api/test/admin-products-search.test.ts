@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, bearer, signUpAdmin } from './helpers/accounts.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
+import { boundlessScans, type PlanNode } from './helpers/plan-scans.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // The back office's product list: by part of the name, one category, and running low (stock at
@@ -94,3 +96,34 @@ describe('the back-office product list', () => {
     expect((await t.app.inject('/api/products/admin-products')).statusCode).toBe(401);
   });
 });
+
+describe('with 20,000 products', () => {
+  beforeAll(async () => {
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table products disable trigger products_changed`);
+      await tx.execute(sql`
+        insert into products (name, description, price_pesewas, discount_pesewas, stock, category_id, brand)
+        select 'Radio ' || md5(i::text), 'A radio.', 1000, 900, 100, ${kitchen}, 'Brand'
+        from generate_series(1, 20000) as i`);
+      await tx.execute(sql`alter table products enable trigger products_changed`);
+    });
+    await t.db.execute(sql`analyze products`);
+  }, 120_000);
+
+  it('finds by part of the name without reading every product', async () => {
+    t.sql.reset();
+    expect((await names('q=kettle')).body.count).toBe(2);
+    const findings: string[] = [];
+    const client = (t.db as unknown as { $client: Explainer }).$client;
+    const searched = t.sql.sent.filter(({ query }) => query.includes('ilike'));
+    expect(searched).toHaveLength(2); // the page and its count
+    for (const { query, params } of searched) {
+      const { rows } = await client.query(`explain (format json) ${query}`, params);
+      const plan = Object.values(rows[0] ?? {})[0];
+      const [first] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
+      for (const scan of boundlessScans(first!.Plan)) findings.push(`${scan}\n  in: ${query}`);
+    }
+    expect(findings, findings.join('\n\n')).toEqual([]);
+  });
+});
+type Explainer = { query(text: string, params: unknown[]): Promise<{ rows: object[] }> };

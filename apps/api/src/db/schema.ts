@@ -151,6 +151,11 @@ export const products = pgTable(
   },
   (t) => [
     index('products_search_idx').using('gin', t.searchVector),
+    // The back office finds a product by any part of its name, in any case (see orders' name
+    // index for why new entries skip the pending list).
+    index('products_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     // The best rated first (product page), newest first among equals, straight from the index.
     index('products_rating_created_idx').on(
       t.rating.desc().nullsFirst(),
