@@ -1,9 +1,12 @@
+import { scratchDatabase } from '../tools/scratch-database.ts';
+import { scratchDir } from '../tools/scratch-dir.ts';
 import type { ShopProcess } from '../tools/shop-process.ts';
 import { type StartedApi, startApi } from './api-process.ts';
 import type { CatalogueInfo } from './catalogue.ts';
 import { measureHelloWorld } from './hello-world-process.ts';
 import { measure, measureAll } from './measure.ts';
 import { checkOrderBooks, stockBefore } from './order-books.ts';
+import { benchOrderSearch } from './order-search.ts';
 import { withPostgresCatalogue } from './postgres-catalogue.ts';
 import {
   filteredListing,
@@ -46,6 +49,8 @@ export function benchPostgres() {
       const uncached = await measureAll(api.url, api.child.pid!, readScenarios(info), hello.rps);
       await api.stop();
       printFigures('PostgreSQL, catalogue cache off', uncached);
+      api = undefined;
+      const orderSearch = await benchOrderSearch(databaseUrl, dataDir, hello.rps, { fill: false });
 
       return {
         catalogue: { ...info.counts, fillSeconds: info.seconds },
@@ -54,6 +59,7 @@ export function benchPostgres() {
         whilePeopleBuy: buying,
         cacheOff: uncached,
         orderBooks: books,
+        orderSearch,
       };
     } finally {
       if (api) await api.stop();
@@ -89,3 +95,19 @@ const whilePeopleBuy = (api: ShopProcess, helloRps: number, info: CatalogueInfo)
     pagesWhileBuying(info.productIds, filteredListing(info)),
     orderBodies(info.orderPool.plenty),
   );
+
+/** Only the order search, on a database of its own holding nothing but its 20,000 orders. */
+export async function benchPostgresOrderSearch() {
+  const database = await scratchDatabase('adepa_bench');
+  const scratch = await scratchDir('adepa_bench_');
+  try {
+    const hello = await measureHelloWorld();
+    const orderSearch = await benchOrderSearch(database.url, scratch.path, hello.rps, {
+      fill: true,
+    });
+    return { helloWorld: hello, orderSearch };
+  } finally {
+    await database.drop();
+    await scratch.remove();
+  }
+}

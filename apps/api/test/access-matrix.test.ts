@@ -103,6 +103,10 @@ const matrix: Record<string, { expect: number[]; call: (who: Who) => Promise<Cal
     }),
   },
 
+  'GET /api/products/admin-products': {
+    expect: catalogueDesk(),
+    call: () => ({ url: '/api/products/admin-products?q=a&low=1' }),
+  },
   'GET /api/products/export.csv': {
     expect: catalogueDesk(),
     call: () => ({ url: '/api/products/export.csv' }),

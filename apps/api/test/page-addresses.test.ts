@@ -52,6 +52,11 @@ describe('a page asked for by another spelling of its address', () => {
     ['/faq?fbclid=abc', '/faq'],
     ['/login?redirect=%2Fcheckout&utm_medium=email', '/login?redirect=%2Fcheckout'],
     ['/admin/get-all-products?page=3&sort=name', '/admin/get-all-products?page=3'],
+    ['/admin/get-all-products?low=yes&q=kettle&x=1', '/admin/get-all-products?q=kettle'],
+    [
+      '/admin/dashboard/orders?page=2&status=pending&q=024%20455%200123&payment=maybe',
+      '/admin/dashboard/orders?q=024+455+0123&status=pending&page=2',
+    ],
     [
       '/reset-password/some-user/some-token?utm_source=mail',
       '/reset-password/some-user/some-token',
@@ -123,6 +128,8 @@ describe('a page at its one address', () => {
     '/login?redirect=%2Fcheckout',
     '/successfull-order?orderId=GH-2026-000001',
     '/admin/get-all-products?page=3',
+    '/admin/get-all-products?q=kettle&low=1&page=2',
+    '/admin/dashboard/orders?q=0244550123&status=pending&payment=paid&from=2026-03-01&to=2026-03-02&page=2',
   ])('%s is answered as it is', async (url) => {
     expect((await get(url)).statusCode).toBe(200);
   });

@@ -151,6 +151,8 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const adminOrderPageSchema = orderPageSchema.extend({
   orders: z.array(adminOrderSchema),
+  /** How many orders match the search (all of them without one). */
+  count: z.number().int(),
 });
 export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
 

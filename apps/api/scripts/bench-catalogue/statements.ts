@@ -137,7 +137,7 @@ export function catalogueStatements(size: CatalogueSize): { label: string; sql: 
           'GH-' || to_char(t, 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0'),
           case when o % 3 = 0 then null else ${userId(`1 + ${hash('o', 30)} % ${size.users}`)} end,
           ${username(`1 + ${hash('o', 30)} % ${size.users}`)}, 'buyer' || o || '@bench.example',
-          '024' || lpad((${hash('o', 33)} % 10000000)::text, 7, '0'),
+          '+23324' || lpad((${hash('o', 33)} % 10000000)::text, 7, '0'),
           ${pick(words.regions, 'o', 34)}, ${pick(words.areas, 'o', 35)}, 'House ' || o % 97,
           items, 0, 0, items,
           case when status = 'delivered' then 'paid' else 'unpaid' end, status,

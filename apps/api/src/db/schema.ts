@@ -151,6 +151,11 @@ export const products = pgTable(
   },
   (t) => [
     index('products_search_idx').using('gin', t.searchVector),
+    // The back office finds a product by any part of its name, in any case (see orders' name
+    // index for why new entries skip the pending list).
+    index('products_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     // The best rated first (product page), newest first among equals, straight from the index.
     index('products_rating_created_idx').on(
       t.rating.desc().nullsFirst(),
@@ -353,6 +358,20 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
     index('orders_shop_notice_idx').on(t.createdAt).where(sql`${t.shopNoticePending}`),
+    // The back office's search: a buyer's phone (stored one way, so matched exactly), part of a
+    // name in any case, and an order's counter without its year.
+    index('orders_phone_idx').on(t.phoneNumber, t.createdAt.desc()),
+    // Their new entries go straight into the index rather than a pending list that only a vacuum
+    // sorts in: PGlite has no autovacuum, and the planner prices a long pending list above a scan.
+    index('orders_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('orders_number_trgm_idx')
+      .using('gin', t.orderNumber.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    // Its filters: a page of one delivery or payment status in the list's order, and its count.
+    index('orders_status_idx').on(t.deliveryStatus, t.createdAt.desc(), t.id.desc()),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt.desc(), t.id.desc()),
     // Guest orders still holding stock, counted per phone number before another is taken.
     index('orders_open_guest_phone_idx')
       .on(t.phoneNumber)

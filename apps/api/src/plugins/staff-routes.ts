@@ -11,6 +11,7 @@ const CATALOGUE_DESK = ['owner', 'catalogue'] as const;
 
 export const STAFF_ROUTES: Record<string, readonly StaffRole[]> = {
   // Catalogue: products, their stock and pictures, categories. Deleting is the owner's.
+  'GET /api/products/admin-products': CATALOGUE_DESK,
   'GET /api/products/export.csv': CATALOGUE_DESK,
   'POST /api/products/add-products': CATALOGUE_DESK,
   'PUT /api/products/update-product-details/:id': CATALOGUE_DESK,

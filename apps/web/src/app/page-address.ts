@@ -1,5 +1,7 @@
 import { ACTIVITY_FILTERS } from '@adepa/contract/activity';
+import { orderSearchString, parseOrderSearch } from '@adepa/contract/order-search';
 import { paths, patterns } from '@adepa/contract/paths';
+import { parseProductSearch, productSearchString } from '@adepa/contract/product-search';
 import { isPublicId } from '@adepa/contract/public-id';
 import { parseShopFilters, shopFiltersSearch } from '@adepa/contract/shop-filters';
 import { listAddress, listPage } from '../lib/use-page-param';
@@ -42,6 +44,11 @@ const listing = (path: string): Rule => ({
 const list = (path: string): Rule => ({
   address: ({ search }) => listAddress(path, listPage(search)),
 });
+/** The admin's orders or products list: its search, filters and page, in the list's one order. */
+const searchedList = (path: string, write: (search: URLSearchParams) => string): Rule => ({
+  address: ({ search }) => `${path}${write(search)}`,
+});
+
 /** A page that reads one value of its query, which is its visitor's own. */
 const personalValue = (build: (value?: string) => string, name: string): Rule => ({
   address: ({ search }) => build(search.get(name) || undefined),
@@ -84,11 +91,15 @@ const rules: Record<string, Rule> = {
   [patterns.verifySubscriber]: { personal: true },
   [patterns.unsubscribe]: { personal: true },
   [paths.myOrders()]: list(paths.myOrders()),
-  [paths.admin.products()]: list(paths.admin.products()),
+  [paths.admin.products()]: searchedList(paths.admin.products(), (search) =>
+    productSearchString(parseProductSearch(search), listPage(search)),
+  ),
   [paths.admin.messages()]: list(paths.admin.messages()),
   [paths.admin.newsletter()]: list(paths.admin.newsletter()),
   [paths.admin.users()]: list(paths.admin.users()),
-  [paths.admin.orders()]: list(paths.admin.orders()),
+  [paths.admin.orders()]: searchedList(paths.admin.orders(), (search) =>
+    orderSearchString(parseOrderSearch(search), listPage(search)),
+  ),
   [paths.admin.activity()]: activityLog,
 };
 

@@ -1,5 +1,6 @@
 import { activityEntrySchema, activitySubject, orderNoteSchema } from '@adepa/contract/activity';
 import { idString } from '@adepa/contract/ids';
+import { orderSearchQuerySchema } from '@adepa/contract/order-search';
 import {
   adminDashboardSchema,
   adminOrderPageSchema,
@@ -53,12 +54,16 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'All orders, newest first (a paid order whose money is in doubt says why)',
-        querystring: pageQuerySchema,
+        summary:
+          'Orders, newest first, found by number, phone (written any way) or part of the name, and by delivery status, payment status and days (inclusive); `count` is how many match (a paid order whose money is in doubt says why)',
+        querystring: orderSearchQuerySchema,
         response: { 200: adminOrderPageSchema, ...errorReplies(400, 401, 403) },
       },
     },
-    async (request) => repo.adminPage(request.query.page),
+    async (request) => {
+      const { page, ...search } = request.query;
+      return repo.adminPage(page, search);
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { toCedi } from '@adepa/contract/money';
+import type { OrderSearch } from '@adepa/contract/order-search';
 import {
   type AdminOrder,
   type AdminOrderPage,
@@ -25,6 +26,7 @@ import { orderLines, orders, paymentCharges } from '../../db/schema.ts';
 import { isPublicId } from '../../lib/ids.ts';
 import { pageCount } from '../../lib/paging.ts';
 import { chargeReferences, latestReference, type StoredPayment } from '../../payments/index.ts';
+import { orderSearchCondition } from './order-search-repository.ts';
 
 /** An order as stored, with its lines in their order (what a line's own row adds is not needed). */
 type OrderRow = typeof orders.$inferSelect & {
@@ -107,6 +109,7 @@ export function createOrderRepository(db: Db | Tx) {
       orders: rows.map(reply),
       currentPage: page,
       numberOfPages: pageCount(totals?.total ?? 0, ORDERS_PAGE_SIZE),
+      count: totals?.total ?? 0,
     };
   }
 
@@ -116,9 +119,9 @@ export function createOrderRepository(db: Db | Tx) {
       return pageOf(where, page, toOrder);
     },
 
-    /** A page of every visible order, as the owner sees them. */
-    adminPage(page: number): Promise<AdminOrderPage> {
-      return pageOf(visible, page, toAdminOrder);
+    /** A page of the visible orders the search finds (every one without it), as the owner sees them. */
+    adminPage(page: number, search: OrderSearch = {}): Promise<AdminOrderPage> {
+      return pageOf(and(visible, orderSearchCondition(search)), page, toAdminOrder);
     },
 
     /** A visible order as the owner sees it, by its id or its readable number. */

@@ -1,4 +1,8 @@
-import { productSchema, productWithVariantsSchema } from '@adepa/contract/catalogue';
+import {
+  ADMIN_PAGE_SIZE,
+  productSchema,
+  productWithVariantsSchema,
+} from '@adepa/contract/catalogue';
 import {
   createProductSchema,
   deletedSchema,
@@ -7,6 +11,7 @@ import {
 } from '@adepa/contract/catalogue-admin';
 import { errorSchema } from '@adepa/contract/errors';
 import { toCedi } from '@adepa/contract/money';
+import { adminProductPageSchema, productSearchQuerySchema } from '@adepa/contract/product-search';
 import {
   SKU_TAKEN,
   STALE_STOCK,
@@ -26,6 +31,7 @@ import { serviceDeps } from '../../plugins/service-deps.ts';
 import { createCategoryRepository } from '../categories/index.ts';
 import type { VariantRow } from '../stock/index.ts';
 import { createCatalogueImages } from '../uploads/index.ts';
+import { adminProductPage } from './admin-listing-repository.ts';
 import { createProductRepository } from './repository.ts';
 
 // The admin's product routes. Old orders keep their own copy of each line, so deleting a product
@@ -66,6 +72,22 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!product) throw notFound('Product');
     return product;
   }
+
+  app.get(
+    '/admin-products',
+    {
+      schema: {
+        tags: ['products'],
+        summary: `Products for the back office, newest first, ${ADMIN_PAGE_SIZE} a page: found by part of the name, in one category (\`category\`, its id) and running low (\`low=1\`: stock at most the low-stock threshold, in all or in one size or colour); \`count\` is how many match`,
+        querystring: productSearchQuerySchema,
+        response: { 200: adminProductPageSchema, ...errorReplies(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, ...search } = request.query;
+      return adminProductPage(app.db, search, page, ADMIN_PAGE_SIZE, app.config.lowStockThreshold);
+    },
+  );
 
   app.get(
     '/export.csv',

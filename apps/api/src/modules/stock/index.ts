@@ -7,7 +7,7 @@ export {
 export { type FormStockResult, saveFormStock } from './form-stock.ts';
 export { type GridSave, saveGrid, syncOptions } from './grid.ts';
 export { combinations } from './options.ts';
-export { lowStockProducts, stockShown, variantsOf } from './repository.ts';
+export { lowStockCondition, lowStockProducts, stockShown, variantsOf } from './repository.ts';
 export {
   giveBack,
   type LockedProduct,

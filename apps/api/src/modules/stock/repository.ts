@@ -206,8 +206,19 @@ export async function stockShown(db: DbOrTx, ids: string[]): Promise<Map<string,
  * Up to 50 products with at most `threshold` in stock, or (counted per size and colour) a size or
  * colour on sale with at most that: the fewest first, with their first picture and those sizes.
  */
+const lowVariantOf = (threshold: number) =>
+  sql`v.product_id = "products"."id" and v.archived_at is null and v.stock <= ${threshold} and "products"."stock_per_variant"`;
+
+/** A product running low: at most `threshold` in stock, or a size or colour on sale that is. */
+export function lowStockCondition(threshold: number) {
+  return or(
+    lte(products.stock, threshold),
+    sql`exists (select 1 from product_variants v where ${lowVariantOf(threshold)})`,
+  );
+}
+
 export function lowStockProducts(db: DbOrTx, threshold: number) {
-  const lowVariant = sql`v.product_id = "products"."id" and v.archived_at is null and v.stock <= ${threshold} and "products"."stock_per_variant"`;
+  const lowVariant = lowVariantOf(threshold);
   return db
     .select({
       _id: products.id,
@@ -222,12 +233,7 @@ export function lowStockProducts(db: DbOrTx, threshold: number) {
         from product_variants v where ${lowVariant}), '[]'::json)`,
     })
     .from(products)
-    .where(
-      or(
-        lte(products.stock, threshold),
-        sql`exists (select 1 from product_variants v where ${lowVariant})`,
-      ),
-    )
+    .where(lowStockCondition(threshold))
     .orderBy(asc(products.stock), asc(products.name))
     .limit(50);
 }

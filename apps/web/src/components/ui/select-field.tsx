@@ -10,11 +10,20 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className
   /** The first, empty choice ("Choose your region"). */
   placeholder: string;
   options: readonly string[];
+  /** What a choice reads as, when its value is not for reading (awaiting_payment). */
+  optionLabel?: (option: string) => string;
   error?: string;
   ref?: Ref<HTMLSelectElement>;
 };
 
-export function SelectField({ label, placeholder, options, error, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  placeholder,
+  options,
+  optionLabel = (option) => option,
+  error,
+  ...select
+}: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -36,7 +45,7 @@ export function SelectField({ label, placeholder, options, error, ...select }: S
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabel(option)}
             </option>
           ))}
         </select>

@@ -1,3 +1,4 @@
+import { type OrderSearch, orderSearchString } from '@adepa/contract/order-search';
 import type {
   AdminOrder,
   AdminOrderPage,
@@ -37,11 +38,15 @@ function invalidate(queryClient: QueryClient) {
   ]);
 }
 
-export function useOrders(page: number) {
+/** A page of the orders the search finds (all of them without one). */
+export function useOrders(page: number, search: OrderSearch = {}) {
   return useQuery({
-    queryKey: adminOrderKeys.page(page),
-    queryFn: ({ signal }) =>
-      apiFetch<AdminOrderPage>(`/api/orders/get-orders?page=${page}`, { signal }),
+    queryKey: adminOrderKeys.page(page, search),
+    queryFn: ({ signal }) => {
+      // The api's page 1 is written out, as the list has always asked for it.
+      const query = orderSearchString(search, page) || '?page=1';
+      return apiFetch<AdminOrderPage>(`/api/orders/get-orders${query}`, { signal });
+    },
     placeholderData: keepPreviousData,
   });
 }

@@ -14,14 +14,18 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useDeleteOrder, useOrders } from '../api/order-api';
+import { OrderFilters } from './order-filters';
 import { OrderTable } from './order-table';
+import { useOrderSearch } from './use-order-search';
 
 export const CONFIRM_DELETE_ORDER = 'Are you sure you want to delete this order?';
 
-/** Customers Orders: every order, newest first, ten a page. */
+/** Customers Orders: the orders found (every one without a search), newest first, ten a page. */
 export function OrderList() {
   const [page, setPage] = usePageParam();
-  const { data, isPending, isError } = useOrders(page);
+  const [search, setSearch] = useOrderSearch();
+  const { data, isPending, isError } = useOrders(page, search);
+  const searching = Object.values(search).some(Boolean);
   const remove = useDeleteOrder();
   const [confirmDialog, confirm] = useConfirm();
 
@@ -38,13 +42,29 @@ export function OrderList() {
     });
   }
 
-  if (isPending) return <DataTableSkeleton />;
-  if (isError) return <PageLoadError />;
+  const filters = <OrderFilters search={search} onSearch={setSearch} count={data?.count} />;
+  if (isPending)
+    return (
+      <>
+        {filters}
+        <DataTableSkeleton />
+      </>
+    );
+  if (isError)
+    return (
+      <>
+        {filters}
+        <PageLoadError />
+      </>
+    );
   return (
     <>
+      {filters}
       {data.orders.length === 0 ? (
         <StatusMessage>
-          No orders yet. New orders show here as soon as they are placed.
+          {searching
+            ? 'No orders match this search. Try another spelling, or clear the filters.'
+            : 'No orders yet. New orders show here as soon as they are placed.'}
         </StatusMessage>
       ) : (
         <OrderTable

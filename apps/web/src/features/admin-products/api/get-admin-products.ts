@@ -1,22 +1,33 @@
-import type { ProductPage, ProductWithVariants } from '@adepa/contract/catalogue';
+import type { ProductWithVariants } from '@adepa/contract/catalogue';
+import {
+  type AdminProductPage,
+  type ProductSearch,
+  productSearchString,
+} from '@adepa/contract/product-search';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { adminProductKeys } from './keys';
 
-export function getAdminProducts(page: number, signal?: AbortSignal): Promise<ProductPage> {
-  return apiFetch<ProductPage>(`/api/products/allProducts?page=${page}`, { signal });
+/** GET /api/products/admin-products: a page of the products found, never from the shop's cache. */
+export function getAdminProducts(
+  page: number,
+  search: ProductSearch = {},
+  signal?: AbortSignal,
+): Promise<AdminProductPage> {
+  const query = productSearchString(search, page) || '?page=1';
+  return apiFetch<AdminProductPage>(`/api/products/admin-products${query}`, { signal });
 }
 
-export function adminProductsQuery(page: number) {
+export function adminProductsQuery(page: number, search: ProductSearch = {}) {
   return queryOptions({
-    queryKey: adminProductKeys.page(page),
-    queryFn: ({ signal }) => getAdminProducts(page, signal),
+    queryKey: adminProductKeys.page(page, search),
+    queryFn: ({ signal }) => getAdminProducts(page, search, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useAdminProducts(page: number) {
-  return useQuery(adminProductsQuery(page));
+export function useAdminProducts(page: number, search: ProductSearch = {}) {
+  return useQuery(adminProductsQuery(page, search));
 }
 
 /** GET /api/products/{id}: one product with its variants, for the update forms. */

@@ -17,13 +17,17 @@ import { useStaffRole } from '../../../lib/session';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/get-admin-products';
+import { ProductFilters } from './product-filters';
+import { useProductSearch } from './use-product-search';
 
-// Manage Products: Image, Id, Name, Category, Stock, Price, Update, Delete, ten a page; Previous
-// on the first page or Next on the last says so in a toast.
+// Manage Products: found by name, category and low stock (kept in the address); Image, Id, Name,
+// Category, Stock, Price, Update, Delete, ten a page; Previous on the first page or Next on the
+// last says so in a toast.
 
 export function ProductList() {
   const [page, setPage] = usePageParam();
-  const { data, isPending, isError } = useAdminProducts(page);
+  const [search, setSearch] = useProductSearch();
+  const { data, isPending, isError } = useAdminProducts(page, search);
   const remove = useDeleteProduct();
   const [confirmDialog, confirm] = useConfirm();
 
@@ -113,10 +117,24 @@ export function ProductList() {
       : []),
   ];
 
-  if (isPending) return <DataTableSkeleton />;
-  if (isError) return <PageLoadError />;
+  const filters = <ProductFilters search={search} onSearch={setSearch} count={data?.count} />;
+  if (isPending)
+    return (
+      <>
+        {filters}
+        <DataTableSkeleton />
+      </>
+    );
+  if (isError)
+    return (
+      <>
+        {filters}
+        <PageLoadError />
+      </>
+    );
   return (
     <>
+      {filters}
       {data.products.length === 0 ? (
         <StatusMessage>{NO_PRODUCT_FOUND}</StatusMessage>
       ) : (
