@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema } from './days.ts';
 import { pageQuerySchema } from './paging.ts';
 import { STAFF_ROLES } from './staff.ts';
 
@@ -32,12 +33,6 @@ const actions = Object.keys(ACTIVITY_ACTIONS) as [ActivityAction, ...ActivityAct
 export const activitySubject = (kind: 'order' | 'product' | 'category' | 'user', id: string) =>
   `${kind}:${id}`;
 
-const day = z
-  .string()
-  .max(10, 'Use a date like 2026-11-28')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-28')
-  .refine((text) => !Number.isNaN(Date.parse(text)), 'That is not a date');
-
 /** The owner's log page's filters, in the order its address writes them (the page number last). */
 export const ACTIVITY_FILTERS = ['actor', 'action', 'from', 'to'] as const;
 
@@ -54,8 +49,8 @@ export const activityQuerySchema = pageQuerySchema.extend({
     .uuid('actor must be an account id')
     .optional(),
   action: z.enum(actions, 'action is not one of the log’s kinds').optional(),
-  from: day.optional(),
-  to: day.optional(),
+  from: daySchema('from').optional(),
+  to: daySchema('to').optional(),
 });
 export type ActivityQuery = z.input<typeof activityQuerySchema>;
 

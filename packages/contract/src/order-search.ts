@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema } from './days.ts';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from './order-options.ts';
 import { pageQuerySchema } from './paging.ts';
 
@@ -7,23 +8,6 @@ import { pageQuerySchema } from './paging.ts';
 // year, so a day is a UTC day and both ends are included.
 
 export const ORDER_SEARCH_MAX = 100;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused, not rolled into March). */
-const day = (name: string) =>
-  z
-    .string()
-    .regex(DAY, `${name} must be a date written YYYY-MM-DD`)
-    .refine(
-      (value) => {
-        const date = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-      },
-      {
-        error: `${name} must be a real date`,
-      },
-    );
 
 export const orderSearchQuerySchema = pageQuerySchema
   .extend({
@@ -41,8 +25,8 @@ export const orderSearchQuerySchema = pageQuerySchema
     payment: z
       .enum(PAYMENT_STATUSES, { error: `payment must be one of ${PAYMENT_STATUSES.join(', ')}` })
       .optional(),
-    from: day('from').optional(),
-    to: day('to').optional(),
+    from: daySchema('from').optional(),
+    to: daySchema('to').optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     error: 'to must be on or after from',
