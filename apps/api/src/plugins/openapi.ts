@@ -14,6 +14,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance, opts: { shopName: s
         description: 'The storefront, customer and admin API. Errors answer `{ "error": "..." }`.',
         version: '1.0.0',
       },
+      // The api is served from the shop's own address, whatever that is: the document's own origin.
+      servers: [{ url: '/', description: 'This shop' }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
