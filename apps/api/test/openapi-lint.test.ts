@@ -19,6 +19,11 @@ it('names who may call a staff route and its roles', () => {
   expect(op['x-roles']).toEqual(['owner', 'orders']);
 });
 
+it('names public routes and routes a token only adds to', () => {
+  expect(doc.paths['/api/products/get-product-details/{id}']!.get!.security).toEqual([]);
+  expect(doc.paths['/api/orders/{orderId}/payment']!.get!.security).toEqual([{}, { bearer: [] }]);
+});
+
 it('gives every operation an id', () => {
   const ops = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
   expect(ops.filter((op) => !op.operationId)).toEqual([]);
