@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { operationFacts } from './openapi-operations.ts';
 
 // The OpenAPI document is generated from the routes' zod schemas: /api/docs/json, UI at /api/docs.
 export const openApiPlugin = fp(async (app: FastifyInstance, opts: { shopName: string }) => {
@@ -13,11 +14,23 @@ export const openApiPlugin = fp(async (app: FastifyInstance, opts: { shopName: s
         description: 'The storefront, customer and admin API. Errors answer `{ "error": "..." }`.',
         version: '1.0.0',
       },
+      // The api is served from the shop's own address, whatever that is: the document's own origin.
+      servers: [{ url: '/', description: 'This shop' }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    // Each operation says who may call it and its id, derived here from the route's hooks.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const { rolesSentence, ...facts } = operationFacts(app, input.route, input.url);
+      const schema = out.schema as Record<string, unknown>;
+      const description = [schema.description, rolesSentence].filter(Boolean).join(' ');
+      return {
+        url: out.url,
+        schema: { ...schema, ...facts, ...(description && { description }) },
+      };
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
