@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { paths } from '@adepa/contract/paths';
 import type { ShopSettings } from '@adepa/contract/shop';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -134,7 +135,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { headers: everyReplyHeaders });
   await app.register(compressionPlugin);
-  await app.register(openApiPlugin, { shopName: shop.name });
+  await app.register(openApiPlugin, {
+    shopName: shop.name,
+    shopEmail: shop.email,
+    termsUrl: `${config.publicUrl}${paths.terms()}`,
+  });
   await app.register(cookie);
   await app.register(rateLimitPlugin);
   // The plugins that need a module's read are handed it here, so that plugins import no module.

@@ -6,13 +6,22 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { operationFacts } from './openapi-operations.ts';
 
 // The OpenAPI document is generated from the routes' zod schemas: /api/docs/json, UI at /api/docs.
-export const openApiPlugin = fp(async (app: FastifyInstance, opts: { shopName: string }) => {
+/** The shop's name and e-mail, and the address of its terms, which the licence points to. */
+type OpenApiOptions = { shopName: string; shopEmail: string; termsUrl: string };
+
+export const openApiPlugin = fp(async (app: FastifyInstance, opts: OpenApiOptions) => {
   await app.register(swagger, {
     openapi: {
       info: {
         title: `${opts.shopName} shop API`,
         description: 'The storefront, customer and admin API. Errors answer `{ "error": "..." }`.',
         version: '1.0.0',
+        contact: { name: opts.shopName, email: opts.shopEmail },
+        // The shop's own api, for its own pages and tools: no licence is granted to others.
+        license: {
+          name: `Proprietary: all rights reserved by ${opts.shopName}`,
+          url: opts.termsUrl,
+        },
       },
       // The api is served from the shop's own address, whatever that is: the document's own origin.
       servers: [{ url: '/', description: 'This shop' }],
