@@ -24,3 +24,9 @@ export type TotpRecoveryReply = z.infer<typeof totpRecoveryReply>;
 
 export const totpStatusReply = z.object({ enabled: z.boolean(), required: z.boolean() });
 export type TotpStatusReply = z.infer<typeof totpStatusReply>;
+
+/** The log-in's 401: `totpRequired` says the password was right and a second code is needed. */
+export const loginRefusedSchema = z.object({
+  error: z.string(),
+  totpRequired: z.boolean().optional(),
+});

@@ -1,0 +1,1 @@
+export { checkSecondFactor, hashRecoveryCode, newRecoveryCodes } from './second-factor.ts';
