@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seal } from '../src/lib/secret-box.ts';
 import { newTotpSecret, totpCode, totpStep } from '../src/lib/totp.ts';
-import { hashRecoveryCode, newRecoveryCodes } from '../src/modules/two-step/index.ts';
+import {
+  hashRecoveryCode,
+  newRecoveryCodes,
+  turnOffSecondFactor,
+} from '../src/modules/two-step/index.ts';
 import { enableTotp, startTotp } from '../src/modules/two-step/repository.ts';
 import { type Account, PASSWORD, refreshCookieOf, signUpAdmin } from './helpers/accounts.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -60,5 +64,13 @@ describe('log-in of an owner with two-step sign-in on', () => {
     expect(hashRecoveryCode(code.toUpperCase())).toBe(hashRecoveryCode(code));
     expect((await logIn(code)).statusCode).toBe(200);
     expect((await logIn(code)).statusCode).toBe(401);
+  });
+});
+
+describe('the server command for a lost phone', () => {
+  it('turns two-step sign-in off for the e-mail address, so the password alone signs in', async () => {
+    expect(await turnOffSecondFactor(t.db, owner.email.toUpperCase())).toBe(true);
+    expect((await logIn()).statusCode).toBe(200);
+    expect(await turnOffSecondFactor(t.db, 'nobody@example.com')).toBe(false);
   });
 });

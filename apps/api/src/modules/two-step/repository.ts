@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { staffTotp, totpRecoveryCodes } from '../../db/schema.ts';
+import { staffTotp, totpRecoveryCodes, users } from '../../db/schema.ts';
 
 // The statements of a staff member's second factor; the key stays sealed here, the caller opens it.
 
@@ -62,4 +62,13 @@ export async function spendRecoveryCode(
 export async function removeTotp(tx: DbOrTx, userId: string): Promise<void> {
   await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId));
   await tx.delete(staffTotp).where(eq(staffTotp.userId, userId));
+}
+
+/** The id of the account with this e-mail address, in any case. */
+export async function userIdByEmail(db: DbOrTx, email: string): Promise<string | undefined> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return user?.id;
 }
