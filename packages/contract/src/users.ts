@@ -62,6 +62,8 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const loginSchema = z.object({
   email: email('Invalid email address', 'email address is required'),
   password: requiredPassword('Required'),
+  /** A staff member's second code (authenticator or recovery), sent when a log-in asked for it. */
+  code: z.string().trim().max(40).optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 

@@ -92,6 +92,39 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * A staff member's second factor: the TOTP key sealed with the server's secret (a backup alone
+ * does not reveal it). Turned on once the first code is confirmed; last_step is the newest step
+ * a code was taken for, so a code is never accepted twice.
+ */
+export const staffTotp = pgTable('staff_totp', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sealedSecret: text('sealed_secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes for a lost phone: stored hashed as refresh tokens are, spent once. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('totp_recovery_codes_hash_idx').on(t.codeHash),
+    index('totp_recovery_codes_user_idx').on(t.userId),
+  ],
+);
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

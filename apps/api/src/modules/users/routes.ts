@@ -1,3 +1,4 @@
+import { loginRefusedSchema, TOTP_CODE_REQUIRED, TOTP_CODE_WRONG } from '@adepa/contract/two-step';
 import { loginSchema, registerSchema, sessionSchema, successSchema } from '@adepa/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyAccessToken } from '../../lib/access-token.ts';
@@ -5,6 +6,7 @@ import { clientKey } from '../../lib/client-address.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { checkSecondFactor } from '../two-step/index.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { createUserRepository, isEmailTaken } from './repository.ts';
 import { isSameSiteRequest } from './same-site.ts';
@@ -54,20 +56,33 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginSchema,
         response: {
           200: sessionSchema,
-          ...errorReplies(400, { 401: BAD_CREDENTIALS }, 413, 415, {
+          ...errorReplies(400, 413, 415, {
             429: 'Too many failed log-ins: try again after `retry-after` seconds',
           }),
+          401: loginRefusedSchema.describe(
+            `${BAD_CREDENTIALS}; or, with \`totpRequired: true\`, send \`code\` too (authenticator or recovery code)`,
+          ),
         },
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
+      const { email, password, code } = request.body;
       await throttle.check(email, clientKey(request));
       const user = await users.findByEmail(email);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
       if (!user || !valid) {
         await throttle.failed(email, clientKey(request));
         throw new HttpError(401, BAD_CREDENTIALS);
+      }
+      // The password is right; a staff member with two-step sign-in on still needs a code, and a
+      // wrong one counts as a failed log-in.
+      const second = await checkSecondFactor(app.db, user, code, app.config.jwtSecret);
+      if (second === 'missing') {
+        return reply.status(401).send({ error: TOTP_CODE_REQUIRED, totpRequired: true });
+      }
+      if (second === 'wrong') {
+        await throttle.failed(email, clientKey(request));
+        return reply.status(401).send({ error: TOTP_CODE_WRONG, totpRequired: true });
       }
       await throttle.succeeded(email);
       return sessions.start(reply, user);

@@ -1,0 +1,74 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { staffTotp, totpRecoveryCodes, users } from '../../db/schema.ts';
+
+// The statements of a staff member's second factor; the key stays sealed here, the caller opens it.
+
+export async function totpOf(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(staffTotp).where(eq(staffTotp.userId, userId));
+  return row;
+}
+
+/** A new key not yet confirmed: replaces any earlier one and its recovery codes. */
+export async function startTotp(tx: DbOrTx, userId: string, sealedSecret: string): Promise<void> {
+  await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId));
+  await tx
+    .insert(staffTotp)
+    .values({ userId, sealedSecret })
+    .onConflictDoUpdate({
+      target: staffTotp.userId,
+      set: { sealedSecret, enabledAt: null, lastStep: null },
+    });
+}
+
+export async function enableTotp(
+  tx: DbOrTx,
+  userId: string,
+  step: number,
+  codeHashes: string[],
+): Promise<void> {
+  await tx
+    .update(staffTotp)
+    .set({ enabledAt: new Date(), lastStep: step })
+    .where(eq(staffTotp.userId, userId));
+  await tx.insert(totpRecoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+}
+
+export async function recordTotpStep(tx: DbOrTx, userId: string, step: number): Promise<void> {
+  await tx.update(staffTotp).set({ lastStep: step }).where(eq(staffTotp.userId, userId));
+}
+
+/** Spends the recovery code; false when it is not the user's or was spent already. */
+export async function spendRecoveryCode(
+  tx: DbOrTx,
+  userId: string,
+  codeHash: string,
+): Promise<boolean> {
+  const spent = await tx
+    .update(totpRecoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(totpRecoveryCodes.userId, userId),
+        eq(totpRecoveryCodes.codeHash, codeHash),
+        isNull(totpRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: totpRecoveryCodes.id });
+  return spent.length > 0;
+}
+
+/** Turns the second factor off: the key and every recovery code go. */
+export async function removeTotp(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId));
+  await tx.delete(staffTotp).where(eq(staffTotp.userId, userId));
+}
+
+/** The id of the account with this e-mail address, in any case. */
+export async function userIdByEmail(db: DbOrTx, email: string): Promise<string | undefined> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return user?.id;
+}
