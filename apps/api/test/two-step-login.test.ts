@@ -59,6 +59,13 @@ describe('log-in of an owner with two-step sign-in on', () => {
     expect((await logIn(code)).statusCode).toBe(401);
   });
 
+  it('lets one of two log-ins racing with the same code in, not both', async () => {
+    // The next step's code: newer than the one just taken, and inside the window either side.
+    const code = totpCode(secret, totpStep(Date.now()) + 1);
+    const both = await Promise.all([logIn(code), logIn(code)]);
+    expect(both.map((reply) => reply.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it('takes a recovery code once', async () => {
     const code = recovery[0] as string;
     expect(hashRecoveryCode(code.toUpperCase())).toBe(hashRecoveryCode(code));

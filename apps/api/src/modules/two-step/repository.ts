@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { staffTotp, totpRecoveryCodes, users } from '../../db/schema.ts';
 
@@ -34,8 +34,22 @@ export async function enableTotp(
   await tx.insert(totpRecoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
 }
 
-export async function recordTotpStep(tx: DbOrTx, userId: string, step: number): Promise<void> {
-  await tx.update(staffTotp).set({ lastStep: step }).where(eq(staffTotp.userId, userId));
+/**
+ * Takes a code's step: one conditional update, so two log-ins racing with the same code cannot
+ * both have it; false when a step as new was taken already.
+ */
+export async function recordTotpStep(tx: DbOrTx, userId: string, step: number): Promise<boolean> {
+  const taken = await tx
+    .update(staffTotp)
+    .set({ lastStep: step })
+    .where(
+      and(
+        eq(staffTotp.userId, userId),
+        or(isNull(staffTotp.lastStep), lt(staffTotp.lastStep, step)),
+      ),
+    )
+    .returning({ userId: staffTotp.userId });
+  return taken.length > 0;
 }
 
 /** Spends the recovery code; false when it is not the user's or was spent already. */

@@ -28,8 +28,7 @@ export async function checkSecondFactor(
   if (/^\d{6}$/.test(digits)) {
     const step = matchTotp(unseal(totp.sealedSecret, serverSecret), digits, nowMs, totp.lastStep);
     if (step === null) return 'wrong';
-    await recordTotpStep(tx, user.id, step);
-    return 'ok';
+    return (await recordTotpStep(tx, user.id, step)) ? 'ok' : 'wrong';
   }
   return (await spendRecoveryCode(tx, user.id, hashRecoveryCode(code))) ? 'ok' : 'wrong';
 }
