@@ -21,7 +21,19 @@ it('names who may call a staff route and its roles', () => {
 
 it('names public routes and routes a token only adds to', () => {
   expect(doc.paths['/api/products/get-product-details/{id}']!.get!.security).toEqual([]);
-  expect(doc.paths['/api/orders/{orderId}/payment']!.get!.security).toEqual([{}, { bearer: [] }]);
+  expect(doc.paths['/api/orders/{orderId}/payment']!.get!.security).toEqual([
+    {},
+    { bearer: [] },
+    { paymentKey: [] },
+  ]);
+});
+
+it('names how the routes without a session prove their caller', () => {
+  const webhook = doc.paths['/api/payments/paystack/webhook']!.post!;
+  expect(webhook.security).toEqual([{ paystackSignature: [] }]);
+  expect(doc.paths['/api/backups']!.post!.security).toEqual([{ controlToken: [] }]);
+  const reports = doc.paths['/api/sms/delivery-reports/{key}']!.post! as { description?: string };
+  expect(reports.description).toMatch(/random report key/);
 });
 
 it('gives every operation an id', () => {

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { operationFacts } from './openapi-operations.ts';
+import { OTHER_SCHEMES, operationFacts } from './openapi-operations.ts';
 
 // The OpenAPI document is generated from the routes' zod schemas: /api/docs/json, UI at /api/docs.
 /** The shop's name and e-mail, and the address of its terms, which the licence points to. */
@@ -26,15 +26,18 @@ export const openApiPlugin = fp(async (app: FastifyInstance, opts: OpenApiOption
       // The api is served from the shop's own address, whatever that is: the document's own origin.
       servers: [{ url: '/', description: 'This shop' }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          ...OTHER_SCHEMES,
+        },
       },
     },
     // Each operation says who may call it and its id, derived here from the route's hooks.
     transform: (input) => {
       const out = jsonSchemaTransform(input);
-      const { rolesSentence, ...facts } = operationFacts(app, input.route, input.url);
+      const { callerSentence, ...facts } = operationFacts(app, input.route, input.url);
       const schema = out.schema as Record<string, unknown>;
-      const description = [schema.description, rolesSentence].filter(Boolean).join(' ');
+      const description = [schema.description, callerSentence].filter(Boolean).join(' ');
       return {
         url: out.url,
         schema: { ...schema, ...facts, ...(description && { description }) },
