@@ -1,9 +1,9 @@
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@adepa/contract/order-options';
 import { ORDER_SEARCH_MAX, type OrderSearch } from '@adepa/contract/order-search';
-import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useSearchBox } from '../../../lib/use-search-box';
 
 // The orders list's search box and filters. The text is searched when sent (Enter or the button),
 // so each letter typed does not ask the server; a choice of status, payment or day applies at once.
@@ -22,16 +22,7 @@ type Props = {
 };
 
 export function OrderFilters({ search, onSearch, count }: Props) {
-  const [text, setText] = useState(search.q ?? '');
-  // The address can change the search too (back, a cleared filter): the box follows it.
-  useEffect(() => setText(search.q ?? ''), [search.q]);
-  const set = (changes: Partial<OrderSearch>) => onSearch({ ...search, ...changes });
-  const filtered = Object.values(search).some(Boolean);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    set({ q: text.trim() || undefined });
-  }
+  const { text, setText, set, submit, filtered } = useSearchBox(search, onSearch);
 
   return (
     <search aria-label="Order search" className="mb-5 block">

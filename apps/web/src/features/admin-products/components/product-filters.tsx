@@ -1,8 +1,8 @@
 import { PRODUCT_SEARCH_MAX, type ProductSearch } from '@adepa/contract/product-search';
-import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useSearchBox } from '../../../lib/use-search-box';
 import { useCategories } from '../../catalogue';
 
 // The products list's search box and filters: the name is searched when sent, a category or the
@@ -16,17 +16,9 @@ type Props = {
 };
 
 export function ProductFilters({ search, onSearch, count }: Props) {
-  const [text, setText] = useState(search.q ?? '');
-  useEffect(() => setText(search.q ?? ''), [search.q]);
+  const { text, setText, set, submit, filtered } = useSearchBox(search, onSearch);
   const categories = useCategories();
   const names = new Map((categories.data ?? []).map((c) => [c._id, c.name]));
-  const set = (changes: Partial<ProductSearch>) => onSearch({ ...search, ...changes });
-  const filtered = Object.values(search).some(Boolean);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    set({ q: text.trim() || undefined });
-  }
 
   return (
     <search aria-label="Product search" className="mb-5 block">
