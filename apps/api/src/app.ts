@@ -33,6 +33,7 @@ import { adminProductRoutes, catalogueVersions, productRoutes } from './modules/
 import { reviewRoutes } from './modules/reviews/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { stockShown } from './modules/stock/index.ts';
+import { twoStepRoutes } from './modules/two-step/index.ts';
 import { adminUploadRoutes, removeAbandonedUploads } from './modules/uploads/index.ts';
 import {
   accountRoutes,
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(backupRoutes, { prefix: '/api/backups', controlToken: options.controlToken });
   await app.register(adminBackupRoutes, { prefix: '/api/backups' });
   await app.register(activityRoutes, { prefix: '/api/activity' });
+  await app.register(twoStepRoutes, { prefix: '/api/two-step' });
 
   await app.register(uploadsPlugin, { dir: path.join(config.dataDir, 'uploads') });
   await app.register(seoRoutes);

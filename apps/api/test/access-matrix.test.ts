@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defaultDeliveryPricing } from '@adepa/contract/delivery-fees';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeTotp } from '../src/modules/two-step/repository.ts';
 import { STAFF_ROUTES } from '../src/plugins/staff-routes.ts';
 import { type Account, bearer, PASSWORD, signUp, signUpAdmin } from './helpers/accounts.ts';
 import { declaredStatuses, undeclared } from './helpers/declared-replies.ts';
@@ -10,6 +11,7 @@ import { multipart } from './helpers/multipart.ts';
 import { address, placeOrder } from './helpers/orders.ts';
 import { png } from './helpers/pictures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { appCode, askForKey, turnOnTwoStep } from './helpers/two-step.ts';
 
 // Who may call what: one row per route, with the status each caller gets. Every route the api
 // registers must have a row, so a new route cannot ship without a decision about its callers.
@@ -26,6 +28,7 @@ const signedIn = (status = 200) => [401, status, status, status, status, status]
 const ownerOnly = (status = 200) => [401, 403, 403, status, 403, 403];
 const ordersDesk = (status = 200) => [401, 403, 403, status, status, 403];
 const catalogueDesk = (status = 200) => [401, 403, 403, status, 403, status];
+const everyStaff = (status = 200) => [401, 403, 403, status, status, status];
 
 let t: TestApp;
 let a: Account;
@@ -53,6 +56,19 @@ const dataUrl = async () => `data:image/png;base64,${(await png(100, 100)).toStr
 const ordersOfA = async () =>
   (await placeOrder(t.app, [{ _id: productId, qty: 1 }], a)).json().order;
 const newUser = async () => (await signUp(t.app, 'Someone Else')).session._id;
+const isStaff = (who: Who) => ['owner', 'ordersDesk', 'catalogueDesk'].includes(who);
+/** A staff caller with no second factor (any other caller as it is). */
+const withoutTwoStep = async (who: Who) => {
+  const account = accountOf(who);
+  if (account && isStaff(who)) await removeTotp(t.db, account.session._id);
+  return isStaff(who) ? account : undefined;
+};
+/** A staff caller's current code from a fresh key put in force (a made-up one for others). */
+const codeOf = async (who: Who) => {
+  const account = accountOf(who);
+  if (!account || !isStaff(who)) return '123456';
+  return appCode((await turnOnTwoStep(t.app, t.db, account)).secret);
+};
 
 const matrix: Record<string, { expect: number[]; call: (who: Who) => Promise<Call> | Call }> = {
   'GET /api/health': { expect: everyone(200), call: () => ({ url: '/api/health' }) },
@@ -446,6 +462,37 @@ const matrix: Record<string, { expect: number[]; call: (who: Who) => Promise<Cal
     }),
   },
   'GET /api/activity': { expect: ownerOnly(), call: () => ({ url: '/api/activity' }) },
+  // Each staff member's own second factor, set afresh for the call (two-step.test.ts).
+  'GET /api/two-step': { expect: everyStaff(), call: () => ({ url: '/api/two-step' }) },
+  'POST /api/two-step/key': {
+    expect: everyStaff(),
+    call: async (who) => {
+      await withoutTwoStep(who);
+      return { url: '/api/two-step/key', payload: {} };
+    },
+  },
+  'POST /api/two-step/confirm': {
+    expect: everyStaff(),
+    call: async (who) => {
+      const account = await withoutTwoStep(who);
+      if (!account)
+        return { url: '/api/two-step/confirm', payload: { setupToken: 'x', code: '123456' } };
+      const { secret, setupToken } = (await askForKey(t.app, account)).json();
+      return { url: '/api/two-step/confirm', payload: { setupToken, code: appCode(secret) } };
+    },
+  },
+  'POST /api/two-step/recovery-codes': {
+    expect: everyStaff(),
+    call: async (who) => ({
+      url: '/api/two-step/recovery-codes',
+      payload: { code: await codeOf(who) },
+    }),
+  },
+  // An owner keeps it on.
+  'POST /api/two-step/off': {
+    expect: [401, 403, 403, 403, 200, 200],
+    call: async (who) => ({ url: '/api/two-step/off', payload: { code: await codeOf(who) } }),
+  },
   'GET /api/users': { expect: ownerOnly(), call: () => ({ url: '/api/users?page=1' }) },
   'GET /api/users/:id': {
     expect: ownerOnly(),

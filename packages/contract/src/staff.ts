@@ -50,6 +50,8 @@ export const STAFF_ACTIONS = {
   readWholeLog: ['owner'],
   workOrders: ['owner', 'orders'],
   workCatalogue: ['owner', 'catalogue'],
+  /** Once on, two-step sign-in stays on: only a new key replaces it (or the server command). */
+  keepTwoStep: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffAction = keyof typeof STAFF_ACTIONS;
 

@@ -17,6 +17,8 @@ import {
   type PictureProblem,
   PictureRefused,
   ReopenShortage,
+  RoleRefused,
+  SecondFactorRefused,
   StorageUnavailable,
   TooManyAttempts,
   VariantRefused,
@@ -61,6 +63,9 @@ export function replyOf(failure: DomainError): ErrorReply {
       error: failure.reason,
       ...(failure.field && { fields: { [failure.field]: failure.reason } }),
     };
+  if (failure instanceof SecondFactorRefused)
+    return { status: 400, error: failure.reason, fields: { code: failure.reason } };
+  if (failure instanceof RoleRefused) return { status: 403, error: failure.reason };
   if (failure instanceof GatewayFailed)
     return { status: 502, error: `The payment gateway did not do it: ${failure.reason}` };
   if (failure instanceof GatewayUnavailable) return { status: 502, error: PAYMENT_NETWORK_PROBLEM };

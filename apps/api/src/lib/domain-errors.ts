@@ -55,6 +55,20 @@ export class WalletCodeRefused extends DomainError {
   }
 }
 
+/** A second-factor code or set-up that is wrong, missing or expired; the reason says what to do. */
+export class SecondFactorRefused extends DomainError {
+  constructor(readonly reason: string) {
+    super(`second factor refused: ${reason}`);
+  }
+}
+
+/** What the caller's role may not do, though it may call the route; the reason says why. */
+export class RoleRefused extends DomainError {
+  constructor(readonly reason: string) {
+    super(`role refused: ${reason}`);
+  }
+}
+
 /** An order line's size or colour that the product is not sold in, or that it lacks; `field` names it. */
 export class VariantRefused extends DomainError {
   constructor(

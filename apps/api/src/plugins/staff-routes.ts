@@ -8,6 +8,7 @@ import type { StaffRole } from '@adepa/contract/staff';
 const OWNER = ['owner'] as const;
 const ORDERS_DESK = ['owner', 'orders'] as const;
 const CATALOGUE_DESK = ['owner', 'catalogue'] as const;
+const EVERY_ROLE = ['owner', 'orders', 'catalogue'] as const;
 
 export const STAFF_ROUTES: Record<string, readonly StaffRole[]> = {
   // Catalogue: products, their stock and pictures, categories. Deleting is the owner's.
@@ -40,7 +41,14 @@ export const STAFF_ROUTES: Record<string, readonly StaffRole[]> = {
   'GET /api/orders/admin-dashboard': OWNER,
 
   // The activity log: the owner's whole; a desk's one order or product (routes.ts of activity/).
-  'GET /api/activity': ['owner', 'orders', 'catalogue'],
+  'GET /api/activity': EVERY_ROLE,
+
+  // Every staff member's own second factor (routes.ts of two-step/ keeps an owner's on).
+  'GET /api/two-step': EVERY_ROLE,
+  'POST /api/two-step/key': EVERY_ROLE,
+  'POST /api/two-step/confirm': EVERY_ROLE,
+  'POST /api/two-step/recovery-codes': EVERY_ROLE,
+  'POST /api/two-step/off': EVERY_ROLE,
 
   // The shop itself.
   'GET /api/email/subscription/admin/subscribers-count': OWNER,

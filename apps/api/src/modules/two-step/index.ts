@@ -1,2 +1,2 @@
-export { checkSecondFactor, hashRecoveryCode, newRecoveryCodes } from './second-factor.ts';
-export { turnOffSecondFactor } from './turn-off.ts';
+export { twoStepRoutes } from './routes.ts';
+export { checkSecondFactor } from './second-factor.ts';

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { staffTotp, totpRecoveryCodes, users } from '../../db/schema.ts';
 
@@ -9,29 +9,42 @@ export async function totpOf(db: DbOrTx, userId: string) {
   return row;
 }
 
-/** A new key not yet confirmed: replaces any earlier one and its recovery codes. */
-export async function startTotp(tx: DbOrTx, userId: string, sealedSecret: string): Promise<void> {
-  await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId));
-  await tx
-    .insert(staffTotp)
-    .values({ userId, sealedSecret })
-    .onConflictDoUpdate({
-      target: staffTotp.userId,
-      set: { sealedSecret, enabledAt: null, lastStep: null },
-    });
-}
-
+/**
+ * Puts a key in force, its first code's step taken: any earlier key and its recovery codes give
+ * way to it and to the new codes (only their hashes).
+ */
 export async function enableTotp(
   tx: DbOrTx,
   userId: string,
+  sealedSecret: string,
   step: number,
   codeHashes: string[],
 ): Promise<void> {
+  const enabled = { sealedSecret, enabledAt: new Date(), lastStep: step };
   await tx
-    .update(staffTotp)
-    .set({ enabledAt: new Date(), lastStep: step })
-    .where(eq(staffTotp.userId, userId));
+    .insert(staffTotp)
+    .values({ userId, ...enabled })
+    .onConflictDoUpdate({ target: staffTotp.userId, set: enabled });
+  await replaceRecoveryCodes(tx, userId, codeHashes);
+}
+
+/** The account's recovery codes, all of them new: the old ones, spent or not, stop working. */
+export async function replaceRecoveryCodes(
+  tx: DbOrTx,
+  userId: string,
+  codeHashes: string[],
+): Promise<void> {
+  await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId));
   await tx.insert(totpRecoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+}
+
+/** How many of the account's recovery codes are still unspent. */
+export async function recoveryCodesLeft(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ left: count() })
+    .from(totpRecoveryCodes)
+    .where(and(eq(totpRecoveryCodes.userId, userId), isNull(totpRecoveryCodes.usedAt)));
+  return row?.left ?? 0;
 }
 
 /**
@@ -72,10 +85,14 @@ export async function spendRecoveryCode(
   return spent.length > 0;
 }
 
-/** Turns the second factor off: the key and every recovery code go. */
-export async function removeTotp(tx: DbOrTx, userId: string): Promise<void> {
+/** Turns the second factor off: the key and every recovery code go; false when there was none. */
+export async function removeTotp(tx: DbOrTx, userId: string): Promise<boolean> {
   await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId));
-  await tx.delete(staffTotp).where(eq(staffTotp.userId, userId));
+  const removed = await tx
+    .delete(staffTotp)
+    .where(eq(staffTotp.userId, userId))
+    .returning({ userId: staffTotp.userId });
+  return removed.length > 0;
 }
 
 /** The id of the account with this e-mail address, in any case. */

@@ -15,10 +15,12 @@ try {
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   try {
-    if (!(await turnOffSecondFactor(database.db, email)))
-      throw new Error(`No account has the e-mail address ${email}`);
+    const outcome = await turnOffSecondFactor(database.db, email);
+    if (outcome === 'no-account') throw new Error(`No account has the e-mail address ${email}`);
     console.log(
-      `Two-step sign-in is off for ${email}: log in with the password, then set it up again.`,
+      outcome === 'was-off'
+        ? `Two-step sign-in was not on for ${email}: nothing changed.`
+        : `Two-step sign-in is off for ${email}: log in with the password, then set it up again.`,
     );
   } finally {
     await database.close();

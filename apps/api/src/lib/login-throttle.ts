@@ -1,8 +1,10 @@
-import type { Config } from '../../config.ts';
-import { TooManyAttempts } from '../../lib/domain-errors.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { Config } from '../config.ts';
+import { TooManyAttempts } from './domain-errors.ts';
+import type { RateLimiter } from './rate-limiter.ts';
 
-// Failed log-ins are counted per account and per address over a window (15 minutes by default).
+// Failed log-ins are counted per account and per address over a window (15 minutes by default);
+// so are wrong passwords and second-factor codes given by a signed-in account (changing the
+// password, setting up two-step sign-in), so a stolen session cannot guess them any faster.
 // Past either limit, attempts are refused with 429 until the window passes, whether or not the
 // password would have been right.
 
