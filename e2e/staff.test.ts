@@ -29,7 +29,7 @@ test('The orders desk sees the orders and messages only, and is told when a page
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/dashboard\/orders$/);
   await expect(page.getByRole('heading', { name: 'Customers Orders', level: 1 })).toBeVisible();
-  expect(await menuOf(page)).toEqual(['Manage Orders', 'Messages']);
+  expect(await menuOf(page)).toEqual(['Manage Orders', 'Messages', 'Two-step Sign-in']);
 
   await page.goto('/admin/userlist');
   await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
@@ -51,6 +51,7 @@ test('The catalogue desk sees the products and categories only', async ({ page }
     'Create Category',
     'Manage Categories',
     'Manage Products',
+    'Two-step Sign-in',
   ]);
   await page.goto('/admin/dashboard/orders');
   await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();

@@ -63,6 +63,8 @@ export const paths = {
     users: () => '/admin/userlist',
     /** The owner's activity log: who changed what. */
     activity: () => '/admin/activity',
+    /** Each staff member's own second factor. */
+    twoStep: () => '/admin/two-step',
     deliveryFees: () => '/admin/delivery-fees',
     orders: () => '/admin/dashboard/orders',
     /** Every refund not yet made. */

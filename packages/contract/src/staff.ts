@@ -31,6 +31,7 @@ export const STAFF_PAGES = {
   activity: ['owner'],
   deliveryFees: ['owner'],
   newsletter: ['owner'],
+  twoStep: ['owner', 'orders', 'catalogue'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPage = keyof typeof STAFF_PAGES;
 

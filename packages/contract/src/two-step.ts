@@ -1,22 +1,21 @@
 import { z } from 'zod';
+import {
+  NEW_KEY_CODE_WRONG,
+  OWNER_KEEPS_TWO_STEP,
+  RECOVERY_CODE_COUNT,
+  SETUP_EXPIRED,
+  SETUP_MINUTES,
+  TOTP_CODE_REQUIRED,
+  TOTP_CODE_WRONG,
+  TWO_STEP_OFF_ALREADY,
+} from './two-step-messages.ts';
+
+export * from './two-step-messages.ts';
 
 // Two-step sign-in for staff: a code from an authenticator app (TOTP) after the password. Offered
 // to every staff member; once on, the log-in needs a code. An owner keeps it on once set up (a new
 // phone takes a new key, confirmed with a code; only the server command turns it off); the desks
 // may turn it off with a code. Ten one-time recovery codes stand in for a lost phone.
-
-export const TOTP_CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app.';
-export const TOTP_CODE_WRONG =
-  'That code is not right. Enter the current code, or a recovery code.';
-export const NEW_KEY_CODE_WRONG =
-  'That code is not right. Enter the 6-digit code the app shows for this shop now.';
-export const SETUP_EXPIRED = 'This set-up has expired. Start again to get a new key.';
-export const TWO_STEP_OFF_ALREADY = 'Two-step sign-in is not on for your account.';
-export const OWNER_KEEPS_TWO_STEP =
-  'An owner keeps two-step sign-in on. To move it to a new phone, set up a new key.';
-export const RECOVERY_CODE_COUNT = 10;
-/** How long a new key waits for its first code: time to install an app and scan. */
-export const SETUP_MINUTES = 30;
 
 /** A 6-digit code from the app or a recovery code (letters and digits, dashes allowed). */
 export const secondFactorCode = z

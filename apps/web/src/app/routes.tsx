@@ -109,6 +109,7 @@ export const pageRoutes: PageRoute[] = [
   { path: patterns.admin.order, page: Page.AdminOrderDetailsPage, access: { staff: 'order' } },
   { path: paths.admin.refunds(), page: Page.RefundsPage, access: { staff: 'refunds' } },
   { path: paths.admin.activity(), page: Page.ActivityLogPage, access: { staff: 'activity' } },
+  { path: paths.admin.twoStep(), page: Page.TwoStepPage, access: { staff: 'twoStep' } },
   {
     path: patterns.admin.updateCategory,
     page: Page.UpdateCategoryPage,

@@ -26,6 +26,7 @@ const backOfficePages: (AccountLink & { page: StaffPage })[] = [
   { href: paths.admin.deliveryFees(), text: 'Delivery Fees', page: 'deliveryFees' },
   { href: paths.admin.messages(), text: 'Messages', page: 'messages' },
   { href: paths.admin.newsletter(), text: 'Send Newsletter', page: 'newsletter' },
+  { href: paths.admin.twoStep(), text: 'Two-step Sign-in', page: 'twoStep' },
 ];
 
 /** The back-office pages a role may open, in menu order. */

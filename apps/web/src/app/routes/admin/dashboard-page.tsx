@@ -20,9 +20,11 @@ import {
   useSalesReport,
 } from '../../../features/admin-dashboard';
 import { OrderTable } from '../../../features/admin-orders';
+import { TwoStepPrompt } from '../../../features/admin-two-step';
 import { AdminLayout } from './admin-layout';
 
-// Dashboard Summary: a warning of paid orders whose payment is in doubt, the eight tiles, the
+// Dashboard Summary: the way to two-step sign-in while it is off, a warning of paid orders whose
+// payment is in doubt, the eight tiles, the
 // refunds not yet made, SMS, backups and Mobile Money, the last 30 days, sales by region, low
 // stock, and the recent orders with View All.
 
@@ -36,6 +38,7 @@ export function DashboardSummaryPage() {
         <PageLoadError />
       ) : (
         <div className="grid gap-5">
+          <TwoStepPrompt />
           {summary.data && <FlaggedOrders count={summary.data.flaggedOrders} />}
           {summary.data ? (
             <StatTiles data={summary.data} report={report.data} />

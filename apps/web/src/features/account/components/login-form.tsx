@@ -1,13 +1,16 @@
 import { LOGIN_SUCCESS } from '@adepa/contract/messages';
 import { paths } from '@adepa/contract/paths';
+import { TOTP_CODE_REQUIRED } from '@adepa/contract/two-step-messages';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Button } from '../../../components/ui/button';
+import { OneTimeCodeField } from '../../../components/ui/one-time-code-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { EmailField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { useSession } from '../../../lib/session';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useLogIn } from '../api/log-in';
+import { asksForCode, useLogIn } from '../api/log-in';
 import { safeRedirect } from '../safe-redirect';
 import { showFailure } from '../show-failure';
 import { textLinkClasses } from './account-card';
@@ -35,19 +38,38 @@ export function LoginIntro() {
   );
 }
 
+/**
+ * E-mail and password; for a staff member with two-step sign-in on, the server then asks for a
+ * code (401 `totpRequired`) and the form grows a code field, keeping what was typed.
+ */
 export function LoginForm() {
-  const form = useSchemaForm(loadLoginSchema, { email: '', password: '' });
+  const form = useSchemaForm(loadLoginSchema, { email: '', password: '', code: '' });
   const login = useLogIn();
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
+  const [askingCode, setAskingCode] = useState(false);
+  const codeField = useRef<HTMLDivElement>(null);
 
-  const onSubmit = form.handleSubmit((body) =>
-    login.mutate(body, {
+  useEffect(() => {
+    if (askingCode) codeField.current?.querySelector('input')?.focus();
+  }, [askingCode]);
+
+  const onSubmit = form.handleSubmit(({ code, ...credentials }) =>
+    login.mutate(askingCode ? { ...credentials, code } : credentials, {
       onSuccess: () => {
         toast.success(LOGIN_SUCCESS);
         navigate(safeRedirect(params.get('redirect')), { replace: true });
       },
-      onError: (error) => showFailure(error, form.setServerErrors),
+      onError: (error) => {
+        if (!asksForCode(error)) {
+          showFailure(error, form.setServerErrors);
+        } else if (!askingCode) {
+          setAskingCode(true);
+        } else {
+          form.setServerErrors({ code: error.message });
+          codeField.current?.querySelector('input')?.focus();
+        }
+      },
     }),
   );
 
@@ -66,6 +88,14 @@ export function LoginForm() {
           </Link>
         </div>
       </div>
+      {askingCode && (
+        <div ref={codeField} className="grid gap-2 rounded-xl bg-cream p-4">
+          <p className="text-sm text-ink" role="status">
+            Two-step sign-in is on for this account. {TOTP_CODE_REQUIRED}
+          </p>
+          <OneTimeCodeField {...form.field('code')} label="Code" allowRecoveryCode />
+        </div>
+      )}
       <Button type="submit" disabled={login.isPending} className="min-h-12 w-full text-base">
         {login.isPending ? 'Logging in...' : 'Log In'}
       </Button>
