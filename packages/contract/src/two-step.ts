@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  NEW_KEY_CODE_WRONG,
-  OWNER_KEEPS_TWO_STEP,
-  RECOVERY_CODE_COUNT,
-  SETUP_EXPIRED,
-  SETUP_MINUTES,
-  TOTP_CODE_REQUIRED,
-  TOTP_CODE_WRONG,
-  TWO_STEP_OFF_ALREADY,
-} from './two-step-messages.ts';
+import { RECOVERY_CODE_COUNT, SETUP_EXPIRED, TOTP_CODE_REQUIRED } from './two-step-messages.ts';
 
 export * from './two-step-messages.ts';
 
