@@ -44,6 +44,7 @@ export const mayOpen = (role: StaffRole | null | undefined, page: StaffPage) =>
  */
 export const STAFF_ACTIONS = {
   deleteAnyOrder: ['owner'],
+  exportOrders: ['owner'],
   payAnyOrder: ['owner', 'orders'],
   makeRefunds: ['owner'],
   deleteProducts: ['owner'],

@@ -1,7 +1,9 @@
 import { paths } from '@adepa/contract/paths';
+import { mayDo } from '@adepa/contract/staff';
 import { useParams } from 'wouter';
 import { ExportButton } from '../../../components/ui/export-button';
 import { OpenRefunds, OrderDetails, OrderList, useOrder } from '../../../features/admin-orders';
+import { useStaffRole } from '../../../lib/session';
 import { AdminLayout } from './admin-layout';
 import { RecordLoading } from './record-loading';
 
@@ -9,10 +11,11 @@ import { RecordLoading } from './record-loading';
 // yet made (deleted orders' too).
 
 export function CustomerOrdersPage() {
+  const mayExport = mayDo(useStaffRole(), 'exportOrders');
   return (
     <AdminLayout
       title="Customers Orders"
-      actions={<ExportButton path="/api/orders/export.csv" fileName="orders.csv" />}
+      actions={mayExport && <ExportButton path="/api/orders/export.csv" fileName="orders.csv" />}
     >
       <OrderList />
     </AdminLayout>

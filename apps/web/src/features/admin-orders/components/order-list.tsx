@@ -5,6 +5,7 @@ import {
   ORDER_DELETED,
 } from '@adepa/contract/messages';
 import type { AdminOrder as Order } from '@adepa/contract/orders';
+import { mayDo } from '@adepa/contract/staff';
 import { useEffect } from 'react';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { DataTableSkeleton } from '../../../components/ui/data-table';
@@ -12,6 +13,7 @@ import { PageLoadError } from '../../../components/ui/page-load-error';
 import { PagedFooter } from '../../../components/ui/paged-footer';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
+import { useStaffRole } from '../../../lib/session';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useDeleteOrder, useOrders } from '../api/order-api';
 import { OrderFilters } from './order-filters';
@@ -27,6 +29,7 @@ export function OrderList() {
   const { data, isPending, isError } = useOrders(page, search);
   const searching = Object.values(search).some(Boolean);
   const remove = useDeleteOrder();
+  const mayDelete = mayDo(useStaffRole(), 'deleteAnyOrder');
   const [confirmDialog, confirm] = useConfirm();
 
   const pages = data?.numberOfPages ?? 0;
@@ -70,7 +73,7 @@ export function OrderList() {
         <OrderTable
           caption="Customers Orders"
           orders={data.orders}
-          onDelete={(order) => void onDelete(order)}
+          onDelete={mayDelete ? (order) => void onDelete(order) : undefined}
           deletingId={remove.isPending ? remove.variables : undefined}
         />
       )}
