@@ -208,6 +208,8 @@ export const products = pgTable(
     // for desc, and an index only serves an order whose nulls go the same way).
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_discount_idx').on(t.discountPesewas),
+    // The low-stock filter and the dashboard's list (stock's lowStockCondition).
+    index('products_stock_idx').on(t.stock),
   ],
 );
 
@@ -272,6 +274,7 @@ export const productVariants = pgTable(
     uniqueIndex('product_variants_option_idx')
       .on(t.productId, sql`lower(${t.size})`, sql`lower(${t.color})`)
       .where(sql`${t.archivedAt} is null`),
+    index('product_variants_low_idx').on(t.stock).where(sql`${t.archivedAt} is null`),
     uniqueIndex('product_variants_sku_idx')
       .on(sql`lower(${t.sku})`)
       .where(sql`${t.sku} is not null and ${t.archivedAt} is null`),

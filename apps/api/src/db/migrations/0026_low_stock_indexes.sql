@@ -1,0 +1,2 @@
+CREATE INDEX "product_variants_low_idx" ON "product_variants" USING btree ("stock") WHERE "product_variants"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "products_stock_idx" ON "products" USING btree ("stock");
