@@ -8,7 +8,8 @@ import { printFigures } from './table.ts';
 // The back office's order search on 20,000 orders: a phone number written as a buyer says it
 // (024 ...), matched against the stored +233 form, and the start of a buyer's surname (a page of
 // ten and the count of all who share it). Measured against the same run's hello-world. The full
-// bench searches the catalogue's own past orders; run alone, it writes 20,000 of its own.
+// bench searches the catalogue's own past orders; run alone, it writes 20,000 of its own. The
+// back office's low-stock product list is read beside it (on the full bench's 100,000 products).
 
 export const SEARCH_ORDERS = 20_000;
 const FIRST = ['Ama', 'Kofi', 'Akua', 'Yaw', 'Efua', 'Kwame', 'Abena', 'Kwesi', 'Adwoa', 'Kojo'];
@@ -93,18 +94,21 @@ export async function benchOrderSearch(
     });
     if (!login.ok) throw new Error(`the owner's log-in answered ${login.status}`);
     const { token } = (await login.json()) as { token: string };
-    const search = (name: string, q: string): Scenario => ({
+    const read = (name: string, path: string): Scenario => ({
       name,
       method: 'GET',
-      paths: [`/api/orders/get-orders?${new URLSearchParams({ q })}`],
+      paths: [path],
       headers: { authorization: `Bearer ${token}` },
     });
+    const search = (name: string, q: string) =>
+      read(name, `/api/orders/get-orders?${new URLSearchParams({ q })}`);
     const health = await measure(api.url, api.child.pid!, trivial, { health: 0, hello: helloRps });
     const baselines = { health: health.rps, hello: helloRps };
     const figures = [health];
     for (const scenario of [
       search(`order search: phone ${spoken}`, spoken),
       search(`order search: name "${namePart}"`, namePart),
+      read('product list: low stock', '/api/products/admin-products?low=1'),
     ]) {
       figures.push(await measure(api.url, api.child.pid!, scenario, baselines));
     }

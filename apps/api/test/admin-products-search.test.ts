@@ -135,7 +135,7 @@ describe('with 20,000 products', () => {
   it('finds the products running low without reading every product', async () => {
     t.sql.reset();
     expect((await names('low=1')).body.count).toBe(2);
-    const findings = await wholeScans('union');
+    const findings = await wholeScans('any(array(');
     expect(findings, findings.join('\n\n')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { productImages, products, productVariants, stockChanges } from '../../db/schema.ts';
 
@@ -210,16 +210,19 @@ const lowVariantOf = (threshold: number) =>
   sql`v.product_id = "products"."id" and v.archived_at is null and v.stock <= ${threshold} and "products"."stock_per_variant"`;
 
 /**
- * A product running low: at most `threshold` in stock, or a size or colour on sale that is.
- * Written as the ids of the two kinds, each found by its stock index, so neither the back
- * office's low-stock filter nor its count reads the whole catalogue (an OR with EXISTS did).
+ * A product running low: at most `threshold` in stock, or a size or colour on sale that is. The
+ * products with a low size are gathered once (by the variants' stock index), so the database
+ * can find both kinds by index, and a page of them newest first stops after the page: neither
+ * the back office's low-stock filter nor its count reads the whole catalogue (an EXISTS per
+ * product did).
  */
 export function lowStockCondition(threshold: number) {
-  return sql`${products.id} in (
-    select id from products where stock <= ${threshold}
-    union
-    select v.product_id from product_variants v join products p on p.id = v.product_id
-      where p.stock_per_variant and v.archived_at is null and v.stock <= ${threshold})`;
+  return or(
+    lte(products.stock, threshold),
+    sql`${products.id} = any(array(
+      select v.product_id from product_variants v join products p on p.id = v.product_id
+      where p.stock_per_variant and v.archived_at is null and v.stock <= ${threshold}))`,
+  );
 }
 
 export function lowStockProducts(db: DbOrTx, threshold: number) {
