@@ -1,0 +1,46 @@
+import { type DeliveryPricing, deliveryFee, lowestDeliveryFee } from './delivery-fees.ts';
+import { toCedi, toPesewas } from './money.ts';
+import type { GhanaRegion } from './order-options.ts';
+import { type IncludedTax, orderTax, type TaxedLine, type TaxSettings } from './tax.ts';
+
+// The one pricing rule: what an order costs, from its lines, where it goes and the shop's rules
+// of the day. The cart and the checkout quote with it and the server prices the order with it, so
+// what a shopper is shown is what the order stores, to the pesewa; the order keeps every amount
+// it computed, and is never priced again. Vouchers will come in here. No zod: the cart loads this.
+
+export type PricingRules = { delivery: DeliveryPricing; tax: TaxSettings };
+
+export type OrderPrice = {
+  itemsPesewas: number;
+  deliveryPesewas: number;
+  /** Tax added on top: always 0, as prices include their tax (`tax` says how much). */
+  taxPesewas: number;
+  totalPesewas: number;
+  /** The tax the total includes, when the shop is VAT-registered. */
+  tax: IncludedTax | null;
+};
+
+/**
+ * Prices `lines` delivered to `region` on `day` (YYYY-MM-DD). Without a region, the lowest fee
+ * any region pays: the "from" quote of a cart that has not said where it goes.
+ */
+export function priceOrder(
+  lines: readonly TaxedLine[],
+  region: GhanaRegion | undefined,
+  rules: PricingRules,
+  day: string,
+): OrderPrice {
+  const itemsPesewas = lines.reduce((sum, line) => sum + line.pricePesewas * line.qty, 0);
+  const items = toCedi(itemsPesewas);
+  const fee = region
+    ? deliveryFee(rules.delivery, region, items)
+    : lowestDeliveryFee(rules.delivery, items);
+  const deliveryPesewas = toPesewas(fee);
+  return {
+    itemsPesewas,
+    deliveryPesewas,
+    taxPesewas: 0,
+    totalPesewas: itemsPesewas + deliveryPesewas,
+    tax: orderTax(lines, deliveryPesewas, rules.tax, day),
+  };
+}
