@@ -33,6 +33,7 @@ import { adminProductRoutes, catalogueVersions, productRoutes } from './modules/
 import { reviewRoutes } from './modules/reviews/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { stockShown } from './modules/stock/index.ts';
+import { adminTaxRoutes, taxRoutes } from './modules/tax/index.ts';
 import { twoStepRoutes } from './modules/two-step/index.ts';
 import { adminUploadRoutes, removeAbandonedUploads } from './modules/uploads/index.ts';
 import {
@@ -181,6 +182,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(walletCodeRoutes, { prefix: '/api/payments' });
   await app.register(deliveryRoutes, { prefix: '/api/delivery-fees' });
   await app.register(adminDeliveryRoutes, { prefix: '/api/delivery-fees' });
+  await app.register(taxRoutes, { prefix: '/api/tax-settings' });
+  await app.register(adminTaxRoutes, { prefix: '/api/tax-settings' });
   await app.register(orderRoutes, { prefix: '/api/orders' });
   await app.register(shopperPaymentRoutes, { prefix: '/api/orders' });
   await app.register(adminOrderRoutes, { prefix: '/api/orders' });

@@ -241,6 +241,11 @@ const matrix: Record<string, { expect: number[]; call: (who: Who) => Promise<Cal
     expect: ownerOnly(),
     call: () => ({ url: '/api/delivery-fees', payload: defaultDeliveryPricing }),
   },
+  'GET /api/tax-settings': { expect: everyone(200), call: () => ({ url: '/api/tax-settings' }) },
+  'PUT /api/tax-settings': {
+    expect: ownerOnly(),
+    call: () => ({ url: '/api/tax-settings', payload: { registered: false } }),
+  },
   'POST /api/contact': {
     expect: everyone(201),
     call: () => ({

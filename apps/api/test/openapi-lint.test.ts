@@ -55,6 +55,7 @@ it('passes the recommended lint', async () => {
     '/api/home/price-range-latest-product',
     '/api/home/get-products',
     '/api/delivery-fees',
+    '/api/tax-settings',
   ];
   expect(
     problems

@@ -376,6 +376,7 @@ describe('tracking', () => {
       'payment_status',
       'products',
       'shippingPrice',
+      'tax',
       'taxPrice',
       'totalPrice',
     ]);

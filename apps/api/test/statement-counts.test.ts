@@ -139,7 +139,7 @@ describe('statements per request do not grow with the page', () => {
 
   it('an order is placed in one round trip per step, its order never read back', async () => {
     // The customer's account; then in the transaction: lock the products; read their variants
-    // (once the locks are held, so that it sees the last order's); take the stock; the delivery fees; the order; the SMS limits (the buyer's number locked, its day counted, the
+    // (once the locks are held, so that it sees the last order's); take the stock; the delivery fees; the tax setting; the order; the SMS limits (the buyer's number locked, its day counted, the
     // shop's hour counted); its lines, mails and SMS in one write. (PGlite's begin and commit
     // do not pass through drizzle's log, so they are left out of the count on both.)
     await statementsOf(
@@ -150,7 +150,7 @@ describe('statements per request do not grow with the page', () => {
       },
       customer,
     );
-    expect(t.sql.statements.filter((s) => !/^(begin|commit)\b/i.test(s.trim()))).toHaveLength(10);
+    expect(t.sql.statements.filter((s) => !/^(begin|commit)\b/i.test(s.trim()))).toHaveLength(11);
   });
 
   it("an order's details, by its customer, by the admin and by tracking, whatever its lines", async () => {

@@ -26,6 +26,7 @@ export const ACTIVITY_ACTIONS = {
   'twoStep.codes': 'Made new recovery codes',
   'twoStep.off': 'Turned off two-step sign-in',
   'delivery.fees': 'Changed the delivery fees',
+  'tax.settings': 'Changed the VAT registration',
   'newsletter.send': 'Sent a newsletter',
   'backup.made': 'Made a backup',
   'backup.restore': 'Restored a backup',

@@ -11,6 +11,7 @@ import {
 import { paymentChoiceSchema, paymentsDashboardSchema } from './payments.ts';
 import { PHONE_INVALID, phoneNumberField, REQUIRED } from './phone-field.ts';
 import { smsDashboardSchema } from './sms.ts';
+import { taxSplitSchema } from './tax-settings.ts';
 
 export {
   DELIVERY_STATUSES,
@@ -107,6 +108,8 @@ export const orderLineSchema = z.object({
   /** The size and colour bought, and its SKU (null for a product with neither). */
   variantId: z.string().nullable(),
   sku: z.string().nullable(),
+  /** Left out of the order's taxable value (the product was VAT-exempt when bought). */
+  taxExempt: z.boolean(),
 });
 
 export const orderSchema = z.object({
@@ -125,6 +128,8 @@ export const orderSchema = z.object({
   shippingPrice: z.number(),
   taxPrice: z.number(),
   totalPrice: z.number(),
+  /** The tax the total includes (prices are tax-inclusive), when the shop was VAT-registered. */
+  tax: taxSplitSchema,
   /** How the order is paid: on delivery, or by Mobile Money. */
   payment_method: z.enum(PAYMENT_METHODS),
   payment_status: z.enum(PAYMENT_STATUSES),
@@ -177,6 +182,7 @@ export const trackedOrderSchema = orderSchema.pick({
   shippingPrice: true,
   taxPrice: true,
   totalPrice: true,
+  tax: true,
   payment_status: true,
   delivery_status: true,
 });

@@ -18,6 +18,7 @@ export const secondFactorCode = z
 /** The code that proves a new key was scanned: six digits, spaces allowed ("123 456"). */
 export const newKeyCode = z
   .string({ error: TOTP_CODE_REQUIRED })
+  .max(20, TOTP_CODE_REQUIRED)
   .transform((text) => text.replace(/\s/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, TOTP_CODE_REQUIRED));
 

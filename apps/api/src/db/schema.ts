@@ -1,10 +1,12 @@
 import type { StaffRole } from '@adepa/contract/staff';
+import type { TaxRates } from '@adepa/contract/tax';
 import { relations, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -168,6 +170,8 @@ export const products = pgTable(
     stock: integer('stock').notNull(),
     /** Stock counted per size and colour (product_variants.stock) rather than shared. */
     stockPerVariant: boolean('stock_per_variant').notNull().default(false),
+    /** Outside VAT (an exempt supply): left out of an order's taxable value. */
+    taxExempt: boolean('tax_exempt').notNull().default(false),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -368,6 +372,16 @@ export const orders = pgTable(
     deliveryFeePesewas: integer('shipping_pesewas').notNull(),
     taxPesewas: integer('tax_pesewas').notNull(),
     totalPesewas: integer('total_pesewas').notNull(),
+    /**
+     * The tax the total includes, split as it was worked out at placement, with the shop's TIN and
+     * the rates (basis points) of the day; all null when the shop was not VAT-registered.
+     */
+    taxIncludedPesewas: integer('tax_included_pesewas'),
+    vatPesewas: integer('vat_pesewas'),
+    nhilPesewas: integer('nhil_pesewas'),
+    getfundPesewas: integer('getfund_pesewas'),
+    taxTin: text('tax_tin'),
+    taxRates: jsonb('tax_rates').$type<TaxRates>(),
     /** How the order is paid: on delivery (the rider collects), or by Mobile Money. */
     paymentMethod: text('payment_method').notNull().default('delivery'),
     /** Where its money stands (payments/payment-state.ts): unpaid, awaiting_payment, payment_failed, paid. */
@@ -391,6 +405,10 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.orderNumber),
+    check(
+      'orders_tax_parts_add_up',
+      sql`${t.taxIncludedPesewas} is null or ${t.taxIncludedPesewas} = ${t.vatPesewas} + ${t.nhilPesewas} + ${t.getfundPesewas}`,
+    ),
     index('orders_customer_idx').on(t.customerId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
     index('orders_shop_notice_idx').on(t.createdAt).where(sql`${t.shopNoticePending}`),
@@ -470,6 +488,8 @@ export const orderLines = pgTable(
     /** The size and colour bought (null for a product with neither), and its SKU then. */
     variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     sku: text('sku'),
+    /** Left out of the order's taxable value (the product was exempt when bought). */
+    taxExempt: boolean('tax_exempt').notNull().default(false),
     /** The line's place in the cart it came from. */
     position: smallint('position').notNull().default(0),
   },
@@ -551,6 +571,26 @@ export const deliveryFees = pgTable(
  * The one row of delivery rules that are not per region: delivery is free when the items come to
  * more than free_above_pesewas (never, when it is null). Without the row the default applies.
  */
+/** The shop's VAT registration (one row; none: not registered). */
+export const taxSettings = pgTable(
+  'tax_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    registered: boolean('registered').notNull(),
+    tin: text('tin'),
+    fromDay: date('from_day', { mode: 'string' }),
+    deliveryTaxable: boolean('delivery_taxable').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('tax_settings_one_row', sql`${t.id} = 1`),
+    check(
+      'tax_settings_registered_with_tin',
+      sql`not ${t.registered} or (${t.tin} is not null and ${t.fromDay} is not null)`,
+    ),
+  ],
+);
+
 export const deliverySettings = pgTable(
   'delivery_settings',
   {

@@ -54,6 +54,7 @@ export const STAFF_ROUTES: Record<string, readonly StaffRole[]> = {
   'GET /api/email/subscription/admin/subscribers-count': OWNER,
   'POST /api/email/subscription/admin/send-email': OWNER,
   'PUT /api/delivery-fees': OWNER,
+  'PUT /api/tax-settings': OWNER,
   'GET /api/backups/status': OWNER,
   'GET /api/users': OWNER,
   'GET /api/users/:id': OWNER,

@@ -1,7 +1,8 @@
-import { deliveryFee, orderTotals } from '@adepa/contract/delivery-fees';
 import { toCedi, toPesewas } from '@adepa/contract/money';
 import { MAX_ORDER_PESEWAS } from '@adepa/contract/order-messages';
 import type { Order, placeOrderSchema } from '@adepa/contract/orders';
+import { priceOrder } from '@adepa/contract/pricing';
+import { ghanaDay, type IncludedTax } from '@adepa/contract/tax';
 import type { z } from 'zod';
 import { isPublicId } from '../../lib/ids.ts';
 import { writeAsOne } from '../../lib/one-statement.ts';
@@ -20,6 +21,7 @@ import {
 import type { ServiceDeps } from '../../plugins/service-deps.ts';
 import { readDeliveryPricing } from '../delivery/index.ts';
 import { chooseVariant, lockForSale, pictureOf, type Shortage, takeStock } from '../stock/index.ts';
+import { readTaxSettings } from '../tax/index.ts';
 import { checkGuestOrders } from './guest-orders.ts';
 import { orderPlacedMails } from './mails.ts';
 import { earlierPlacement, isKeyUsed, placementInsert, requestHash } from './placement-keys.ts';
@@ -149,6 +151,7 @@ export function createOrderPlacement(
             productColor: color,
             variantId: variant?.id ?? null,
             sku: variant?.sku ?? null,
+            taxExempt: product.taxExempt,
           };
         });
         const shortage = await takeStock(tx, locked, lines);
@@ -157,16 +160,18 @@ export function createOrderPlacement(
             ok: false,
             shortage: { ...shortage, name: shortage.name ?? nameSent(shortage.productId) },
           });
-        const itemsPesewas = lines.reduce((sum, line) => sum + line.pricePesewas * line.qty, 0);
-        const pricing = await readDeliveryPricing(tx);
         const region = input.province;
-        const fee = deliveryFee(pricing, region, toCedi(itemsPesewas));
-        if (input.deliveryFee !== undefined && toPesewas(input.deliveryFee) !== toPesewas(fee)) {
+        const rules = { delivery: await readDeliveryPricing(tx), tax: await readTaxSettings(tx) };
+        const price = priceOrder(lines, region, rules, ghanaDay(new Date()));
+        const fee = toCedi(price.deliveryPesewas);
+        if (
+          input.deliveryFee !== undefined &&
+          toPesewas(input.deliveryFee) !== price.deliveryPesewas
+        ) {
           const feeChange = { region, fee, shown: input.deliveryFee };
           throw new RefusedOrder({ ok: false, feeChange });
         }
-        const totals = orderTotals(toCedi(itemsPesewas), fee);
-        if (toPesewas(totals.totalPrice) > MAX_ORDER_PESEWAS)
+        if (price.totalPesewas > MAX_ORDER_PESEWAS)
           throw new RefusedOrder({ ok: false, tooLarge: true });
 
         const row = await insertOrder(tx, {
@@ -177,10 +182,11 @@ export function createOrderPlacement(
           region,
           area: input.area,
           address: input.address ?? null,
-          itemsPesewas,
-          deliveryFeePesewas: toPesewas(fee),
-          taxPesewas: toPesewas(totals.taxPrice),
-          totalPesewas: toPesewas(totals.totalPrice),
+          itemsPesewas: price.itemsPesewas,
+          deliveryFeePesewas: price.deliveryPesewas,
+          taxPesewas: price.taxPesewas,
+          totalPesewas: price.totalPesewas,
+          ...storedTax(price.tax),
           // The owner had a new-order SMS a minute ago: this order waits for the next digest. A
           // Mobile Money order is told of when its money comes (payments/order-payments.ts).
           shopNoticePending: mobileMoney ? false : shopNoticedRecentlySql(tx, shopNumber),
@@ -233,5 +239,17 @@ export function createOrderPlacement(
       if (error instanceof RefusedOrder) return error.result;
       throw error;
     }
+  };
+}
+
+/** The order's columns of the tax its total includes (all null when none). */
+function storedTax(tax: IncludedTax | null) {
+  return {
+    taxIncludedPesewas: tax?.includedPesewas ?? null,
+    vatPesewas: tax?.vatPesewas ?? null,
+    nhilPesewas: tax?.nhilPesewas ?? null,
+    getfundPesewas: tax?.getfundPesewas ?? null,
+    taxTin: tax?.tin ?? null,
+    taxRates: tax?.rates ?? null,
   };
 }

@@ -9,6 +9,7 @@ import {
   type OrderPage,
   type PaymentFlag,
 } from '@adepa/contract/orders';
+import { TAX_RATES, type TaxSplit, taxSplit } from '@adepa/contract/tax';
 import {
   and,
   count,
@@ -56,15 +57,31 @@ export function toOrder(row: OrderRow): Order {
       productColor: line.productColor,
       variantId: line.variantId,
       sku: line.sku,
+      taxExempt: line.taxExempt,
     })),
     itemsPrice: toCedi(row.itemsPesewas),
     shippingPrice: toCedi(row.deliveryFeePesewas),
     taxPrice: toCedi(row.taxPesewas),
     totalPrice: toCedi(row.totalPesewas),
+    tax: storedTaxOf(row),
     payment_method: row.paymentMethod as Order['payment_method'],
     payment_status: row.paymentStatus as Order['payment_status'],
     delivery_status: row.deliveryStatus as DeliveryStatus,
   };
+}
+
+/** The tax split the order stored at placement, as its reply carries it. */
+function storedTaxOf(row: OrderRow): TaxSplit | null {
+  if (row.taxIncludedPesewas === null) return null;
+  const tax = {
+    includedPesewas: row.taxIncludedPesewas,
+    vatPesewas: row.vatPesewas ?? 0,
+    nhilPesewas: row.nhilPesewas ?? 0,
+    getfundPesewas: row.getfundPesewas ?? 0,
+    tin: row.taxTin,
+    rates: row.taxRates ?? TAX_RATES,
+  };
+  return taxSplit(tax, row.totalPesewas);
 }
 
 /** The order as the owner sees it: with why its money is in doubt, if it is. */

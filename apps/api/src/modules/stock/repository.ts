@@ -15,6 +15,7 @@ export function lockProducts(tx: DbOrTx, ids: string[]) {
       pricePesewas: products.discountPesewas,
       stock: products.stock,
       stockPerVariant: products.stockPerVariant,
+      taxExempt: products.taxExempt,
       // Plain names: in a one-table select drizzle leaves its columns unqualified.
       // Its pictures in order (a variant may name one of them by its place).
       imageUrls: sql<

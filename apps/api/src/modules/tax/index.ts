@@ -1,0 +1,2 @@
+export { readTaxSettings } from './repository.ts';
+export { adminTaxRoutes, taxRoutes } from './routes.ts';

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { daySchema } from './days.ts';
+
+// The owner's VAT registration (GET and PUT /api/tax-settings), and the tax split every order
+// reply carries (`tax`). The rule that uses them is tax.ts.
+
+/**
+ * A Ghanaian Taxpayer Identification Number: GRA's 11 characters (a letter and ten digits,
+ * C0012345678), or the Ghana Card number that now serves as an individual's (GHA-123456789-0).
+ */
+const TIN = /^([A-Z]\d{10}|GHA-\d{9}-\d)$/;
+export const TIN_FORMAT =
+  'Enter the TIN as GRA issued it: a letter and ten digits (C0012345678), or a Ghana Card number (GHA-123456789-0)';
+
+export const taxSettingsSchema = z
+  .object({
+    registered: z.boolean({ error: 'Say whether the shop is VAT-registered' }),
+    tin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .max(20, TIN_FORMAT)
+      .regex(TIN, TIN_FORMAT)
+      .nullable()
+      .default(null),
+    from: daySchema('from').nullable().default(null),
+    deliveryTaxable: z.boolean().default(true),
+  })
+  .superRefine((settings, ctx) => {
+    if (!settings.registered) return;
+    if (!settings.tin)
+      ctx.addIssue({ code: 'custom', path: ['tin'], message: 'A registered shop needs its TIN' });
+    if (!settings.from)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['from'],
+        message: 'Say from which day the shop is registered',
+      });
+  });
+export type TaxSettingsInput = z.input<typeof taxSettingsSchema>;
+
+/** The order reply's `tax`: the tax its total includes (cedi), or null when the shop was not registered. */
+export const taxSplitSchema = z
+  .object({
+    included: z.number(),
+    vat: z.number(),
+    nhil: z.number(),
+    getfund: z.number(),
+    net: z.number().describe('The total without the tax it includes'),
+    tin: z.string().nullable(),
+  })
+  .nullable();
