@@ -120,6 +120,8 @@ export const createProductSchema = z.object({
   sizes: list,
   colors: list,
   features: list,
+  /** Outside VAT (an exempt supply); false unless said. */
+  taxExempt: z.boolean().optional(),
 });
 export type CreateProductInput = z.input<typeof createProductSchema>;
 
@@ -156,6 +158,7 @@ export const updateProductSchema = z.object({
   sizes: listOf.optional(),
   colors: listOf.optional(),
   features: listOf.optional(),
+  taxExempt: z.boolean().optional(),
 });
 export type UpdateProductInput = z.input<typeof updateProductSchema>;
 

@@ -32,6 +32,8 @@ export const productSchema = z.object({
   rating: z.number(),
   numReviews: z.number().int(),
   createdAt: z.string(),
+  /** Outside VAT: left out of an order's taxable value. */
+  taxExempt: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
 

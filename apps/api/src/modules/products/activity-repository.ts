@@ -33,6 +33,7 @@ export async function productRecord(tx: DbOrTx, id: string) {
     sizes: row.sizes,
     colors: row.colors,
     features: row.features,
+    taxExempt: row.taxExempt,
     pictures: pictures.map((picture) => picture.url),
   };
 }

@@ -79,6 +79,7 @@ export function toProduct(row: ProductRow): Product {
     rating: Number(row.rating),
     numReviews: row.numReviews,
     createdAt: row.createdAt.toISOString(),
+    taxExempt: row.taxExempt,
   };
 }
 
@@ -135,6 +136,7 @@ export type ProductFields = {
   sizes: string[];
   colors: string[];
   features: string[];
+  taxExempt?: boolean;
 };
 
 type ProductColumns = Pick<
@@ -149,6 +151,7 @@ type ProductColumns = Pick<
   | 'sizes'
   | 'colors'
   | 'features'
+  | 'taxExempt'
 >;
 
 function columnsOf(fields: ProductFields): ProductColumns;
@@ -166,6 +169,7 @@ function columnsOf(fields: Partial<ProductFields>): Partial<ProductColumns> {
     sizes: fields.sizes,
     colors: fields.colors,
     features: fields.features,
+    taxExempt: fields.taxExempt,
   };
 }
 
