@@ -394,6 +394,14 @@ const matrix: Record<string, { expect: number[]; call: (who: Who) => Promise<Cal
     expect: ownerOnly(),
     call: () => ({ url: '/api/orders/export.csv' }),
   },
+  'GET /api/orders/tax-report': {
+    expect: ownerOnly(),
+    call: () => ({ url: '/api/orders/tax-report?month=2026-11' }),
+  },
+  'GET /api/orders/tax-report.csv': {
+    expect: ownerOnly(),
+    call: () => ({ url: '/api/orders/tax-report.csv?month=2026-11' }),
+  },
   'GET /api/orders/admin-dashboard': {
     expect: ownerOnly(),
     call: () => ({ url: '/api/orders/admin-dashboard?page=1' }),

@@ -152,3 +152,50 @@ describe('orders of a registered shop', () => {
     expect((await order([{ _id: await product(120), qty: 1 }])).tax).toBeNull();
   });
 });
+
+describe('the monthly tax total', () => {
+  const month = new Date().toISOString().slice(0, 7);
+  const report = (query: string) =>
+    t.app.inject({ url: `/api/orders/tax-report${query}`, headers: bearer(owner) });
+
+  it('adds up the month’s sales and the tax they include, leaving cancelled orders out', async () => {
+    await setTax({ ...registered, deliveryTaxable: false });
+    const before = (await report(`?month=${month}`)).json();
+    const kept = await order([{ _id: await product(120), qty: 1 }]);
+    const cancelled = await order([{ _id: await product(60), qty: 1 }]);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/status-update/${cancelled._id}`,
+      headers: bearer(owner),
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    const after = (await report(`?month=${month}`)).json();
+    expect(after.orders - before.orders).toBe(1);
+    expect(after.taxedOrders - before.taxedOrders).toBe(1);
+    expect(after.sales - before.sales).toBeCloseTo(kept.totalPrice, 2);
+    expect(after.included - before.included).toBeCloseTo(20, 2);
+    expect(after.vat - before.vat).toBeCloseTo(15, 2);
+    expect(after.vat + after.nhil + after.getfund).toBeCloseTo(after.included, 2);
+    expect(after.net).toBeCloseTo(after.sales - after.included, 2);
+    expect((await report('?month=1999-01')).json()).toMatchObject({ orders: 0, included: 0 });
+  });
+
+  it('writes the month’s sales one by one with their tax, and the totals last', async () => {
+    const csv = await report(`.csv?month=${month}`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain(`tax-${month}`);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toContain('"VAT (₵)"');
+    const total = (await report(`?month=${month}`)).json();
+    expect(lines.at(-1)).toContain(`"Total ${month}"`);
+    expect(lines.at(-1)).toContain(`"${total.orders} orders"`);
+    expect(lines).toHaveLength(total.orders + 2);
+  });
+
+  it('refuses a month not written YYYY-MM', async () => {
+    const res = await report('?month=November');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty('month');
+  });
+});

@@ -50,3 +50,30 @@ export const taxSplitSchema = z
     tin: z.string().nullable(),
   })
   .nullable();
+
+/** GET /api/orders/tax-report: one calendar month, YYYY-MM (Ghana's time, which is UTC). */
+export const taxReportQuerySchema = z.object({
+  month: z
+    .string({ error: 'month is required, written YYYY-MM' })
+    .max(7, 'month must be written YYYY-MM')
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be written YYYY-MM'),
+});
+
+/**
+ * A month's sales and the tax they include, for the accountant: the orders that are sales
+ * (neither cancelled, deleted nor unpaid Mobile Money), their totals, and the part of those placed
+ * while registered with the tax by levy (cedi).
+ */
+export const taxReportSchema = z.object({
+  month: z.string(),
+  orders: z.number().int(),
+  sales: z.number(),
+  taxedOrders: z.number().int(),
+  taxedSales: z.number(),
+  included: z.number(),
+  vat: z.number(),
+  nhil: z.number(),
+  getfund: z.number(),
+  net: z.number().describe('The sales without the tax they include'),
+});
+export type TaxReport = z.infer<typeof taxReportSchema>;

@@ -38,6 +38,8 @@ export const STAFF_ROUTES: Record<string, readonly StaffRole[]> = {
   'GET /api/orders/open-refunds': OWNER,
   'GET /api/orders/admin-stats': OWNER,
   'GET /api/orders/export.csv': OWNER,
+  'GET /api/orders/tax-report': OWNER,
+  'GET /api/orders/tax-report.csv': OWNER,
   'GET /api/orders/admin-dashboard': OWNER,
 
   // The activity log: the owner's whole; a desk's one order or product (routes.ts of activity/).

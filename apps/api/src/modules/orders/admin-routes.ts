@@ -17,6 +17,7 @@ import {
   recordRefundSchema,
   refundSchema,
 } from '@adepa/contract/payments';
+import { taxReportQuerySchema, taxReportSchema } from '@adepa/contract/tax-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, recordActivity } from '../../activity/index.ts';
@@ -36,7 +37,7 @@ import { smsDashboard, smsOfOrder } from '../../sms/index.ts';
 import { createProductRepository } from '../products/index.ts';
 import { createUserRepository } from '../users/index.ts';
 import { createOrderChanges } from './order-changes.ts';
-import { ordersCsv, salesReport } from './reports.ts';
+import { ordersCsv, salesReport, taxCsv, taxReport } from './reports.ts';
 import { createOrderRepository, findOrderRow } from './repository.ts';
 
 const strip = <T extends { customerId: string | null }>({ customerId: _, ...order }: T) => order;
@@ -236,6 +237,35 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => sendCsv(reply, 'orders', await ordersCsv(app.db)),
+  );
+
+  app.get(
+    '/tax-report',
+    {
+      schema: {
+        tags: ['orders', 'tax'],
+        summary:
+          'A month’s sales and the tax they include, by levy (VAT, NHIL, GETFund), for the accountant',
+        querystring: taxReportQuerySchema,
+        response: { 200: taxReportSchema, ...errorReplies(400, 401, 403) },
+      },
+    },
+    async (request) => taxReport(app.db, request.query.month),
+  );
+
+  app.get(
+    '/tax-report.csv',
+    {
+      schema: {
+        tags: ['orders', 'tax'],
+        summary:
+          'A month’s sales one by one with the tax each includes, and their totals (CSV, UTF-8)',
+        querystring: taxReportQuerySchema,
+        response: { 200: csvReply, ...errorReplies(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, `tax-${request.query.month}`, await taxCsv(app.db, request.query.month)),
   );
 
   app.get(

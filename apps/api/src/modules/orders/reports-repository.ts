@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 
@@ -66,4 +66,36 @@ export function orderLinesAfter(db: DbOrTx, after: OrderLineRow | undefined, lim
     )
     .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderLines.position))
     .limit(limit);
+}
+
+/** The month's sales (placed from `start` until `end`) and the tax their totals include. */
+export async function taxTotals(db: DbOrTx, start: Date, end: Date) {
+  const sum = (column: AnyColumn) =>
+    sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(*)`.mapWith(Number),
+      pesewas: sum(orders.totalPesewas),
+      taxedOrders: sql<number>`count(${orders.taxIncludedPesewas})`.mapWith(Number),
+      taxedPesewas:
+        sql<number>`coalesce(sum(${orders.totalPesewas}) filter (where ${orders.taxIncludedPesewas} is not null), 0)`.mapWith(
+          Number,
+        ),
+      includedPesewas: sum(orders.taxIncludedPesewas),
+      vatPesewas: sum(orders.vatPesewas),
+      nhilPesewas: sum(orders.nhilPesewas),
+      getfundPesewas: sum(orders.getfundPesewas),
+    })
+    .from(orders)
+    .where(and(sale, gte(orders.createdAt, start), lt(orders.createdAt, end)));
+  return row!;
+}
+
+/** The month's sales one by one, oldest first, for the accountant's spreadsheet. */
+export function taxedSales(db: DbOrTx, start: Date, end: Date) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(sale, gte(orders.createdAt, start), lt(orders.createdAt, end)))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
 }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { toCedi } from '@adepa/contract/money';
+import type { TaxReport } from '@adepa/contract/tax-settings';
 import type { DbOrTx } from '../../db/client.ts';
 import { csvStream, readableDate } from '../../lib/csv.ts';
 import { rowsInPages } from '../../lib/keyset.ts';
@@ -9,6 +10,8 @@ import {
   orderLinesAfter,
   salesPerDay,
   salesPerRegion,
+  taxedSales,
+  taxTotals,
 } from './reports-repository.ts';
 
 // What the owner reads about the shop's trade: the last 30 days, sales by region, what is running
@@ -100,5 +103,84 @@ export async function ordersCsv(db: DbOrTx, pageSize = ORDER_LINES_PER_PAGE): Pr
       toCedi(order.totalPesewas).toFixed(2),
       line.sku,
     ],
+  );
+}
+
+/** The first moment of `month` (YYYY-MM) and of the month after it, in Ghana's time (UTC). */
+function monthBounds(month: string): [Date, Date] {
+  const start = new Date(`${month}-01T00:00:00Z`);
+  const end = new Date(start);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  return [start, end];
+}
+
+/** The month's sales and the tax they include, by levy, as the owner's VAT page shows them. */
+export async function taxReport(db: DbOrTx, month: string): Promise<TaxReport> {
+  const totals = await taxTotals(db, ...monthBounds(month));
+  return {
+    month,
+    orders: totals.orders,
+    sales: toCedi(totals.pesewas),
+    taxedOrders: totals.taxedOrders,
+    taxedSales: toCedi(totals.taxedPesewas),
+    included: toCedi(totals.includedPesewas),
+    vat: toCedi(totals.vatPesewas),
+    nhil: toCedi(totals.nhilPesewas),
+    getfund: toCedi(totals.getfundPesewas),
+    net: toCedi(totals.pesewas - totals.includedPesewas),
+  };
+}
+
+/** The month's sales one by one with the tax each includes, and a last row of the totals. */
+export async function taxCsv(db: DbOrTx, month: string): Promise<Readable> {
+  const [start, end] = monthBounds(month);
+  const [rows, totals] = await Promise.all([taxedSales(db, start, end), taxReport(db, month)]);
+  const cedi = (pesewas: number | null) => (pesewas === null ? '' : toCedi(pesewas));
+  return csvStream(
+    [
+      'Order Id',
+      'Date',
+      'Customer',
+      'Order Status',
+      'Payment Status',
+      'Total incl. tax (₵)',
+      'Tax included (₵)',
+      'VAT (₵)',
+      'NHIL (₵)',
+      'GETFund (₵)',
+      'Net of tax (₵)',
+      'TIN',
+    ],
+    [
+      ...rows.map((order) => [
+        order.orderNumber,
+        readableDate(order.createdAt),
+        order.name,
+        order.deliveryStatus,
+        order.paymentStatus,
+        toCedi(order.totalPesewas),
+        cedi(order.taxIncludedPesewas),
+        cedi(order.vatPesewas),
+        cedi(order.nhilPesewas),
+        cedi(order.getfundPesewas),
+        toCedi(order.totalPesewas - (order.taxIncludedPesewas ?? 0)),
+        order.taxTin ?? '',
+      ]),
+      [
+        `Total ${month}`,
+        '',
+        `${totals.orders} orders`,
+        '',
+        '',
+        totals.sales,
+        totals.included,
+        totals.vat,
+        totals.nhil,
+        totals.getfund,
+        totals.net,
+        '',
+      ],
+    ],
+    (cells) => cells,
   );
 }
