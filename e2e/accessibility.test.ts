@@ -187,6 +187,8 @@ test.describe('accessibility', () => {
         '/admin/manage-category',
         '/admin/userlist',
         '/admin/messages',
+        '/admin/activity',
+        '/admin/dashboard/refunds',
       ])
         await check(page, problems, path);
       await page.getByRole('button', { name: 'Admin menu' }).click();
@@ -208,6 +210,8 @@ test.describe('accessibility', () => {
         `/admin/update-category-image/${category._id}`,
         '/admin/newsletter',
         '/admin/delivery-fees',
+        '/admin/vat',
+        '/admin/two-step',
       ])
         await check(page, problems, path);
       expectNone(problems);

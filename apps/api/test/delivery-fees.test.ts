@@ -1,11 +1,8 @@
-import {
-  type DeliveryPricing,
-  defaultDeliveryPricing,
-  deliveryFee,
-  orderTotals,
-} from '@adepa/contract/delivery-fees';
+import { type DeliveryPricing, defaultDeliveryPricing } from '@adepa/contract/delivery-fees';
 import { toCedi, toPesewas } from '@adepa/contract/money';
 import type { GhanaRegion } from '@adepa/contract/order-options';
+import { priceOrder } from '@adepa/contract/pricing';
+import { NOT_REGISTERED } from '@adepa/contract/tax';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema.ts';
@@ -46,8 +43,19 @@ const withFees = (fees: Partial<Record<GhanaRegion, number>>, freeAbove: number 
 
 /** What the cart and the checkout show for these lines: the contract's rule on the shown pricing. */
 function shownTotals(pricing: DeliveryPricing, region: GhanaRegion, lines: [number, number][]) {
-  const items = toCedi(lines.reduce((sum, [price, qty]) => sum + toPesewas(price) * qty, 0));
-  return orderTotals(items, deliveryFee(pricing, region, items));
+  const priced = lines.map(([price, qty]) => ({ pricePesewas: toPesewas(price), qty }));
+  const price = priceOrder(
+    priced,
+    region,
+    { delivery: pricing, tax: NOT_REGISTERED },
+    '2026-11-28',
+  );
+  return {
+    itemsPrice: toCedi(price.itemsPesewas),
+    shippingPrice: toCedi(price.deliveryPesewas),
+    taxPrice: toCedi(price.taxPesewas),
+    totalPrice: toCedi(price.totalPesewas),
+  };
 }
 
 async function order(region: GhanaRegion, lines: [number, number][], extra = {}) {

@@ -1,10 +1,11 @@
-import { formatCedi, toCedi, toPesewas } from './money.ts';
+import { formatCedi, toPesewas } from './money.ts';
 import { GHANA_REGIONS, type GhanaRegion } from './order-options.ts';
+import type { TaxSplit } from './tax.ts';
 
 // The delivery rule: an order pays the fee the owner set for its region, and nothing when its items
-// come to more than the free-delivery amount (never free when that amount is null). Tax is 0. The
-// cart, the checkout and the server all price with these functions, so what a shopper is shown is
-// what the order stores, to the pesewa. No zod here: the cart loads this on its first visit.
+// come to more than the free-delivery amount (never free when that amount is null). Tax added on
+// top is 0 (prices include theirs: tax.ts). pricing.ts prices a whole order with these, for the
+// cart, the checkout and the server alike. No zod here: the cart loads this on its first visit.
 
 export const DEFAULT_DELIVERY_FEE = 10;
 export const DEFAULT_FREE_DELIVERY_ABOVE = 100;
@@ -30,11 +31,13 @@ export const defaultDeliveryPricing: DeliveryPricing = {
   freeAbove: DEFAULT_FREE_DELIVERY_ABOVE,
 };
 
+/** A placed order's amounts as its reply gives them (cedi), and the tax its total includes. */
 export type OrderTotals = {
   itemsPrice: number;
   shippingPrice: number;
   taxPrice: number;
   totalPrice: number;
+  tax?: TaxSplit | null;
 };
 
 export function isGhanaRegion(value: string | null | undefined): value is GhanaRegion {
@@ -54,14 +57,4 @@ export function deliveryFee(pricing: DeliveryPricing, region: GhanaRegion, items
 /** The lowest fee of any region, for "from ₵X" before the shopper has said where to deliver. */
 export function lowestDeliveryFee(pricing: DeliveryPricing, itemsPrice: number): number {
   return isFree(pricing, itemsPrice) ? 0 : Math.min(...Object.values(pricing.fees));
-}
-
-/** Items, delivery, tax and total, summed in pesewas so 0.1 + 0.2 stays 0.30. */
-export function orderTotals(itemsPrice: number, fee: number): OrderTotals {
-  return {
-    itemsPrice,
-    shippingPrice: fee,
-    taxPrice: TAX_PRICE,
-    totalPrice: toCedi(toPesewas(itemsPrice) + toPesewas(fee) + toPesewas(TAX_PRICE)),
-  };
 }

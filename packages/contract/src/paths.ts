@@ -66,6 +66,8 @@ export const paths = {
     /** Each staff member's own second factor. */
     twoStep: () => '/admin/two-step',
     deliveryFees: () => '/admin/delivery-fees',
+    /** The VAT registration and the monthly tax total. */
+    vat: () => '/admin/vat',
     orders: () => '/admin/dashboard/orders',
     /** Every refund not yet made. */
     refunds: () => '/admin/dashboard/refunds',

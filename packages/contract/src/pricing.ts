@@ -20,6 +20,11 @@ export type OrderPrice = {
   tax: IncludedTax | null;
 };
 
+/** What the lines cost together: each line's price times its quantity, summed in pesewas. */
+export function linesPesewas(lines: readonly { pricePesewas: number; qty: number }[]): number {
+  return lines.reduce((sum, line) => sum + line.pricePesewas * line.qty, 0);
+}
+
 /**
  * Prices `lines` delivered to `region` on `day` (YYYY-MM-DD). Without a region, the lowest fee
  * any region pays: the "from" quote of a cart that has not said where it goes.
@@ -30,7 +35,7 @@ export function priceOrder(
   rules: PricingRules,
   day: string,
 ): OrderPrice {
-  const itemsPesewas = lines.reduce((sum, line) => sum + line.pricePesewas * line.qty, 0);
+  const itemsPesewas = linesPesewas(lines);
   const items = toCedi(itemsPesewas);
   const fee = region
     ? deliveryFee(rules.delivery, region, items)

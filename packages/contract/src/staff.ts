@@ -30,6 +30,7 @@ export const STAFF_PAGES = {
   users: ['owner'],
   activity: ['owner'],
   deliveryFees: ['owner'],
+  vat: ['owner'],
   newsletter: ['owner'],
   twoStep: ['owner', 'orders', 'catalogue'],
 } as const satisfies Record<string, readonly StaffRole[]>;

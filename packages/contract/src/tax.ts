@@ -1,4 +1,4 @@
-import { toCedi } from './money.ts';
+import { formatCedi, toCedi } from './money.ts';
 
 // Ghana's VAT as a registered shop charges it (VAT Act, 2025, Act 1151, in force 1 January 2026):
 // VAT 15%, NHIL 2.5% and GETFund 2.5%, all on one base, 20% in all. Prices are tax-inclusive (what
@@ -119,3 +119,7 @@ export function taxSplit(tax: IncludedTax, totalPesewas: number): TaxSplit {
     tin: tax.tin,
   };
 }
+
+/** What the cart, the checkout and the receipt say of the tax a total includes. */
+export const includesTaxText = (included: number) =>
+  `Includes ${formatCedi(included)} VAT, NHIL, GETFund`;

@@ -90,6 +90,7 @@ export const ManageProductsPage = adminForms('ManageProductsPage');
 export const UserListPage = adminForms('UserListPage');
 export const DeliveryFeesPage = adminForms('DeliveryFeesPage');
 export const TwoStepPage = adminForms('TwoStepPage');
+export const VatPage = adminForms('VatPage');
 export const CustomerOrdersPage = adminOverview('CustomerOrdersPage');
 export const AdminOrderDetailsPage = adminOverview('AdminOrderDetailsPage');
 export const RefundsPage = adminOverview('RefundsPage');

@@ -110,6 +110,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.admin.refunds(), page: Page.RefundsPage, access: { staff: 'refunds' } },
   { path: paths.admin.activity(), page: Page.ActivityLogPage, access: { staff: 'activity' } },
   { path: paths.admin.twoStep(), page: Page.TwoStepPage, access: { staff: 'twoStep' } },
+  { path: paths.admin.vat(), page: Page.VatPage, access: { staff: 'vat' } },
   {
     path: patterns.admin.updateCategory,
     page: Page.UpdateCategoryPage,

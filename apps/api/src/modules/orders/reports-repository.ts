@@ -70,8 +70,7 @@ export function orderLinesAfter(db: DbOrTx, after: OrderLineRow | undefined, lim
 
 /** The month's sales (placed from `start` until `end`) and the tax their totals include. */
 export async function taxTotals(db: DbOrTx, start: Date, end: Date) {
-  const sum = (column: AnyColumn) =>
-    sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+  const sum = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
   const [row] = await db
     .select({
       orders: sql<number>`count(*)`.mapWith(Number),

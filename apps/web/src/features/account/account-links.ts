@@ -24,6 +24,7 @@ const backOfficePages: (AccountLink & { page: StaffPage })[] = [
   { href: paths.admin.users(), text: 'Manage Users', page: 'users' },
   { href: paths.admin.activity(), text: 'Activity Log', page: 'activity' },
   { href: paths.admin.deliveryFees(), text: 'Delivery Fees', page: 'deliveryFees' },
+  { href: paths.admin.vat(), text: 'VAT', page: 'vat' },
   { href: paths.admin.messages(), text: 'Messages', page: 'messages' },
   { href: paths.admin.newsletter(), text: 'Send Newsletter', page: 'newsletter' },
   { href: paths.admin.twoStep(), text: 'Two-step Sign-in', page: 'twoStep' },

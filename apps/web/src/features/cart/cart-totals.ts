@@ -1,4 +1,5 @@
 import { toCedi, toPesewas } from '@adepa/contract/money';
+import { linesPesewas } from '@adepa/contract/pricing';
 
 // The cart's money rule: a line costs its selling price (`discount`) times its quantity, and the
 // items are summed in pesewas, so 0.1 + 0.2 stays 0.30. Delivery and the totals come from
@@ -11,5 +12,7 @@ export function linePrice(line: PricedLine): number {
 }
 
 export function itemsPrice(lines: readonly PricedLine[]): number {
-  return toCedi(lines.reduce((sum, line) => sum + toPesewas(line.discount) * line.qty, 0));
+  return toCedi(
+    linesPesewas(lines.map((line) => ({ pricePesewas: toPesewas(line.discount), qty: line.qty }))),
+  );
 }

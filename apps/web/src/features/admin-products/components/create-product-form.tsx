@@ -6,7 +6,7 @@ import { usePickedImages } from '../../../components/upload/use-picked-images';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateProduct } from '../api/create-product';
 import { ListInput } from './list-input';
-import { ProductFields, productTextFields } from './product-fields';
+import { ProductFields, productTextFields, TaxExemptBox } from './product-fields';
 import { useProductSave } from './use-product-save';
 
 // Create Product: every rule and message through the contract's schema. The pictures upload as soon
@@ -18,6 +18,7 @@ const schema = createProductSchema.pick({
   sizes: true,
   colors: true,
   features: true,
+  taxExempt: true,
 });
 const blank = {
   name: '',
@@ -30,6 +31,7 @@ const blank = {
   sizes: [] as string[],
   colors: [] as string[],
   features: [] as string[],
+  taxExempt: false,
 };
 
 export function CreateProductForm() {
@@ -69,6 +71,10 @@ export function CreateProductForm() {
         <ListInput {...form.list('colors')} label="Colours" placeholder="Red, Gold" />
         <ListInput {...form.list('features')} label="Features" placeholder="Soft cotton" />
       </section>
+      <TaxExemptBox
+        checked={form.values.taxExempt}
+        onChange={(taxExempt) => form.set({ taxExempt })}
+      />
       <section className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
         <UploadWidget images={images} label="Product Pictures" error={imageError} />
       </section>

@@ -101,3 +101,33 @@ export function ProductFields({ field, stockNote }: ProductFieldsProps) {
     </section>
   );
 }
+
+/** Whether the product is VAT-exempt: its lines stay out of the tax an order includes. */
+export function TaxExemptBox({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <section className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
+      <label className="flex min-h-11 items-start gap-3">
+        <input
+          type="checkbox"
+          name="taxExempt"
+          className="mt-0.5 size-5 shrink-0 accent-green"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>
+          <span className="block font-semibold">Exempt from VAT</span>
+          <span className="block text-sm text-muted">
+            For an exempt supply only (your accountant knows which). While the shop is
+            VAT-registered, orders leave it out of the tax their total includes.
+          </span>
+        </span>
+      </label>
+    </section>
+  );
+}

@@ -11,21 +11,27 @@ import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useReloadProduct } from '../api/get-admin-products';
 import { useUpdateProduct } from '../api/update-product';
-import { ProductFields, type ProductTextField, productTextFields } from './product-fields';
+import {
+  ProductFields,
+  type ProductTextField,
+  productTextFields,
+  TaxExemptBox,
+} from './product-fields';
 import { useProductSave } from './use-product-save';
 
-// Update Product: name, description, stock, price, discount, category and brand. The rules are the
-// server's; the contract's update schema catches the obvious slips first
+// Update Product: name, description, stock, price, discount, category, brand and VAT exemption.
+// The rules are the server's; the contract's update schema catches the obvious slips first
 // (it allows a stock of 0, unlike creation). Failures are logged and their text shown.
 // The stock is sent with the figure the form loaded (`stockWas`), so the api never writes it over
 // what an order took meanwhile: refused (409), the form reads the stock again and the api's words
 // say what it is now, so saving again sends the owner's figure against it. A product that counts
 // its stock per size and colour shows its total read only: its stock is changed in the grid.
 
-const schema = updateProductSchema.pick(productTextFields);
+const schema = updateProductSchema.pick({ ...productTextFields, taxExempt: true });
 
-function valuesOf(product: ProductWithVariants): Record<ProductTextField, string> {
+function valuesOf(product: ProductWithVariants) {
   return {
+    taxExempt: product.taxExempt,
     name: product.name,
     brand: product.brand ?? '',
     category: product.category.name,
@@ -90,6 +96,10 @@ export function UpdateProductForm({ product }: { product: ProductWithVariants })
             </>
           )
         }
+      />
+      <TaxExemptBox
+        checked={form.values.taxExempt}
+        onChange={(taxExempt) => form.set({ taxExempt })}
       />
       <section className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
         <ul aria-label="Current pictures" className="flex flex-wrap gap-2">

@@ -6,7 +6,6 @@ import { PromiseNote } from '../../../components/ui/promise-note';
 import { SelectField } from '../../../components/ui/select-field';
 import { chooseRegion, TotalsList, useChosenRegion, useDeliveryPricing } from '../../delivery';
 import type { CartItem } from '../cart-store';
-import { itemsPrice } from '../cart-totals';
 
 /** The /cart page's Order Summary, with delivery to the region the shopper chose (kept for checkout). */
 export function CartSummary({ items }: { items: readonly CartItem[] }) {
@@ -31,7 +30,7 @@ export function CartSummary({ items }: { items: readonly CartItem[] }) {
         />
       </div>
       <div className="mt-4">
-        <TotalsList itemsPrice={itemsPrice(items)} pricing={pricing.data} region={region} />
+        <TotalsList lines={items} pricing={pricing.data} region={region} />
       </div>
       <Link
         href={paths.checkout()}

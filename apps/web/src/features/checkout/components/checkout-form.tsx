@@ -11,7 +11,7 @@ import { PromiseNote } from '../../../components/ui/promise-note';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { type FieldProps, useSchemaForm } from '../../../lib/use-schema-form';
-import { type CartItem, chosenOptionsText, itemsPrice, setCartStock, shortLines } from '../../cart';
+import { type CartItem, chosenOptionsText, setCartStock, shortLines } from '../../cart';
 import {
   chooseRegion,
   deliveryKeys,
@@ -62,7 +62,7 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
   // One order per tap: a second submit before the first one's answer sends nothing (for Mobile
   // Money, a second order would be a second charge). Cleared when the order was refused.
   const placing = useRef(false);
-  const quote = pricing.data && region && quoteDelivery(itemsPrice(items), pricing.data, region);
+  const quote = pricing.data && region && quoteDelivery(items, pricing.data, region);
 
   /** The wallet's field shows the delivery phone until the shopper types into it. */
   const walletField: FieldProps = {
@@ -90,7 +90,7 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
     // The fee the shopper was shown: if the owner changed it since, the order is refused, not
     // placed at a total the shopper never saw.
     const deliveryFee = pricing.data
-      ? quoteDelivery(itemsPrice(items), pricing.data, address.province).shippingPrice
+      ? quoteDelivery(items, pricing.data, address.province).shippingPrice
       : undefined;
     setAdjusted(null);
     placing.current = true;
@@ -98,8 +98,8 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
       { ...address, products, deliveryFee, ...(payment && { payment }) },
       {
         onSuccess: ({ order, payment, paymentKey }) => {
-          const { itemsPrice, shippingPrice, taxPrice, totalPrice } = order;
-          const totals = { itemsPrice, shippingPrice, taxPrice, totalPrice };
+          const { itemsPrice, shippingPrice, taxPrice, totalPrice, tax } = order;
+          const totals = { itemsPrice, shippingPrice, taxPrice, totalPrice, tax };
           if (paymentKey) rememberPaymentKey(order.orderId, paymentKey);
           const state: OrderPlacedState = {
             placedOrder: order.orderId,

@@ -5,7 +5,7 @@ import type { GhanaRegion } from '@adepa/contract/order-options';
 import { paths } from '@adepa/contract/paths';
 import { Link } from 'wouter';
 import { ChevronDownIcon } from '../../../components/ui/icons';
-import { type CartItem, cartLineKey, chosenOptionsText, itemsPrice, linePrice } from '../../cart';
+import { type CartItem, cartLineKey, chosenOptionsText, linePrice } from '../../cart';
 import { TotalsList } from '../../delivery';
 
 type CheckoutSummaryProps = {
@@ -67,7 +67,7 @@ export function CheckoutSummary({ items, pricing, region }: CheckoutSummaryProps
         <h2 id="order-summary" className="mb-4 text-lg font-bold">
           Order Summary
         </h2>
-        <TotalsList itemsPrice={itemsPrice(items)} pricing={pricing} region={region} />
+        <TotalsList lines={items} pricing={pricing} region={region} />
       </div>
     </section>
   );

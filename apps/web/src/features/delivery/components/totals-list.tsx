@@ -2,26 +2,30 @@ import type { DeliveryPricing } from '@adepa/contract/delivery-fees';
 import { formatDeliveryFee } from '@adepa/contract/delivery-fees';
 import { formatCedi } from '@adepa/contract/money';
 import type { GhanaRegion } from '@adepa/contract/order-options';
+import { includesTaxText } from '@adepa/contract/tax';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { quoteDelivery } from '../delivery-quote';
+import { useTaxSettings } from '../api/get-tax-settings';
+import { type QuotedLine, quoteDelivery, subtotal } from '../delivery-quote';
 
 type TotalsListProps = {
-  itemsPrice: number;
+  lines: readonly QuotedLine[];
   pricing: DeliveryPricing | undefined;
   region: GhanaRegion | undefined;
 };
 
 /**
  * Subtotal, Delivery, Tax and Total of the cart and the checkout: the region's fee once one is
- * chosen, "from" the lowest fee before. While the fees load, their lines wait in grey.
+ * chosen, "from" the lowest fee before, and when the shop is VAT-registered the tax the total
+ * includes. While the fees load, their lines wait in grey.
  */
-export function TotalsList({ itemsPrice, pricing, region }: TotalsListProps) {
-  const quote = pricing && quoteDelivery(itemsPrice, pricing, region);
+export function TotalsList({ lines, pricing, region }: TotalsListProps) {
+  const tax = useTaxSettings().data;
+  const quote = pricing && quoteDelivery(lines, pricing, region, tax);
   const from = quote?.from ? 'from ' : '';
   return (
     <>
       <dl className="grid gap-2 text-sm" aria-busy={!quote}>
-        <Row term="Subtotal" value={formatCedi(itemsPrice)} />
+        <Row term="Subtotal" value={formatCedi(subtotal(lines))} />
         <Row
           term={region ? `Delivery to ${region}` : 'Delivery'}
           value={quote && `${from}${formatDeliveryFee(quote.shippingPrice)}`}
@@ -33,6 +37,9 @@ export function TotalsList({ itemsPrice, pricing, region }: TotalsListProps) {
             {quote ? `${from}${formatCedi(quote.totalPrice)}` : <Skeleton className="h-5 w-20" />}
           </dd>
         </div>
+        {quote?.includedTax != null && (
+          <p className="text-right text-xs text-muted">{includesTaxText(quote.includedTax)}</p>
+        )}
       </dl>
       {pricing && (
         <DeliveryNote pricing={pricing} quoteFree={quote?.shippingPrice === 0} region={region} />

@@ -1,6 +1,7 @@
 import { formatDeliveryFee } from '@adepa/contract/delivery-fees';
 import { formatCedi, toCedi, toPesewas } from '@adepa/contract/money';
 import type { Order } from '@adepa/contract/orders';
+import { includesTaxText } from '@adepa/contract/tax';
 import { LineThumbnail } from '../../../components/ui/line-thumbnail';
 
 type Line = Order['products'][number];
@@ -50,9 +51,14 @@ export function OrderLines({ lines }: { lines: readonly Line[] }) {
   );
 }
 
-type Totals = Pick<Order, 'itemsPrice' | 'shippingPrice' | 'taxPrice' | 'totalPrice'>;
+type Totals = Pick<Order, 'itemsPrice' | 'shippingPrice' | 'taxPrice' | 'totalPrice'> & {
+  tax?: Order['tax'];
+};
 
-/** Subtotal, delivery, tax and total of a placed order, as the server priced it. */
+/**
+ * Subtotal, delivery, tax and total of a placed order, as the server priced it, and the VAT, NHIL
+ * and GETFund its total includes when the shop was registered.
+ */
 export function OrderTotals({ order }: { order: Totals }) {
   const rows: [string, string][] = [
     ['Subtotal', formatCedi(order.itemsPrice)],
@@ -71,6 +77,9 @@ export function OrderTotals({ order }: { order: Totals }) {
         <dt>Total</dt>
         <dd>{formatCedi(order.totalPrice)}</dd>
       </div>
+      {order.tax && (
+        <p className="text-right text-xs text-muted">{includesTaxText(order.tax.included)}</p>
+      )}
     </dl>
   );
 }

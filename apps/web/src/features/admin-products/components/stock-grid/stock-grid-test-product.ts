@@ -42,6 +42,7 @@ export function testProduct(
     colors,
     features: [],
     createdAt: '2026-11-01T09:00:00.000Z',
+    taxExempt: false,
     stockPerVariant,
     variants,
     ...more,

@@ -1,0 +1,2 @@
+export { TaxReportSection } from './components/tax-report';
+export { TaxSettingsForm } from './components/tax-settings-form';
