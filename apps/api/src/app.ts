@@ -28,6 +28,7 @@ import {
   createPayableOrders,
   orderRoutes,
   orderSmsTemplates,
+  receiptRoutes,
 } from './modules/orders/index.ts';
 import { adminProductRoutes, catalogueVersions, productRoutes } from './modules/products/index.ts';
 import { reviewRoutes } from './modules/reviews/index.ts';
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(orderRoutes, { prefix: '/api/orders' });
   await app.register(shopperPaymentRoutes, { prefix: '/api/orders' });
   await app.register(adminOrderRoutes, { prefix: '/api/orders' });
+  await app.register(receiptRoutes, { prefix: '/api/orders' });
   await app.register(accountRoutes, { prefix: '/api/users' });
   await app.register(passwordRoutes, { prefix: '/api/users' });
   await app.register(adminUserRoutes, { prefix: '/api/users' });

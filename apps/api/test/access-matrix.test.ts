@@ -394,6 +394,18 @@ const matrix: Record<string, { expect: number[]; call: (who: Who) => Promise<Cal
     expect: ownerOnly(),
     call: () => ({ url: '/api/orders/export.csv' }),
   },
+  // The receipt: its buyer, the orders desk, or its link's key (receipts.test.ts); else none.
+  'GET /api/orders/receipt/:orderId': {
+    expect: [404, 200, 404, 200, 200, 404],
+    call: async () => ({ url: `/api/orders/receipt/${(await ordersOfA())._id}` }),
+  },
+  'PUT /api/orders/:orderId/evat-invoice': {
+    expect: ownerOnly(),
+    call: async () => ({
+      url: `/api/orders/${(await ordersOfA())._id}/evat-invoice`,
+      payload: { evatInvoice: 'EV-1' },
+    }),
+  },
   'GET /api/orders/tax-report': {
     expect: ownerOnly(),
     call: () => ({ url: '/api/orders/tax-report?month=2026-11' }),

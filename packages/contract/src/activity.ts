@@ -11,6 +11,7 @@ export const ACTIVITY_ACTIONS = {
   'order.status': 'Changed an order’s status',
   'order.delete': 'Deleted an order',
   'order.note': 'Wrote a note',
+  'order.evat': 'Wrote the E-VAT invoice number',
   'refund.record': 'Recorded a refund',
   'product.create': 'Added a product',
   'product.update': 'Changed a product',

@@ -382,6 +382,8 @@ export const orders = pgTable(
     getfundPesewas: integer('getfund_pesewas'),
     taxTin: text('tax_tin'),
     taxRates: jsonb('tax_rates').$type<TaxRates>(),
+    /** The number of the tax invoice the owner issued for it through GRA's E-VAT system. */
+    evatInvoice: text('evat_invoice'),
     /** How the order is paid: on delivery (the rider collects), or by Mobile Money. */
     paymentMethod: text('payment_method').notNull().default('delivery'),
     /** Where its money stands (payments/payment-state.ts): unpaid, awaiting_payment, payment_failed, paid. */

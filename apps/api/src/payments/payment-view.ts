@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { toCedi } from '@adepa/contract/money';
 import {
   type MobileMoneyNetwork,
@@ -7,22 +6,18 @@ import {
   type PaymentStep,
   paymentFailureMessage,
 } from '@adepa/contract/payments';
+import { isSignedKey, signedKey } from '../lib/signed-key.ts';
 import type { OrderPaymentRow } from './payable-orders.ts';
 
 // An order's payment as its shopper follows it, and the key that lets a guest follow it: the
 // order's id signed with the shop's secret, so it needs no column and cannot be guessed from the
 // order number or the phone.
 
-export function paymentKey(secret: string, orderId: string): string {
-  return createHmac('sha256', secret).update(`payment:${orderId}`).digest('base64url');
-}
+export const paymentKey = (secret: string, orderId: string) =>
+  signedKey(secret, 'payment', orderId);
 
-export function isPaymentKey(secret: string, orderId: string, key: unknown): boolean {
-  if (typeof key !== 'string') return false;
-  const expected = Buffer.from(paymentKey(secret, orderId));
-  const given = Buffer.from(key);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+export const isPaymentKey = (secret: string, orderId: string, key: unknown) =>
+  isSignedKey(secret, 'payment', orderId, key);
 
 function stepOf(row: OrderPaymentRow): PaymentStep {
   if (row.status === 'paid') return 'paid';

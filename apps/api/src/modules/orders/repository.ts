@@ -149,6 +149,21 @@ export function createOrderRepository(db: Db | Tx) {
       return row && toAdminOrder(row);
     },
 
+    /** A visible order with what its receipt adds: who it is for, what paid it, its E-VAT number. */
+    async findReceipt(idOrNumber: string) {
+      const key = orderKey(idOrNumber);
+      if (!key) return undefined;
+      const [row] = await findOrders(and(visible, key), 1);
+      if (!row) return undefined;
+      const paid = row.paymentMethod === 'mobile_money' && row.paymentStatus === 'paid';
+      return {
+        order: toOrder(row),
+        customerId: row.customerId,
+        paymentReference: paid ? row.paidBy : null,
+        evatInvoice: row.evatInvoice,
+      };
+    },
+
     /** A visible order by its id (`_id`) or its readable number (`orderId`). */
     async find(idOrNumber: string): Promise<(Order & { customerId: string | null }) | undefined> {
       const key = orderKey(idOrNumber);

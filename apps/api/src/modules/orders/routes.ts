@@ -27,6 +27,7 @@ import { viewerOf } from '../../plugins/auth.ts';
 import { serviceDeps } from '../../plugins/service-deps.ts';
 import { createOrderChanges } from './order-changes.ts';
 import { createOrderPlacement } from './place-order.ts';
+import { receiptKey } from './receipt-routes.ts';
 import { createOrderRepository, findOrderPayment } from './repository.ts';
 import { createShopDigest } from './shop-digest.ts';
 
@@ -84,6 +85,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             payment: orderPaymentSchema
               .optional()
               .describe('A Mobile Money order: its payment, to follow'),
+            receiptKey: z
+              .string()
+              .describe('The key of the order’s receipt link (/receipt/:orderId?key=)'),
             paymentKey: z
               .string()
               .optional()
@@ -134,7 +138,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const { order } = result;
-      const placed = { isSuccess: true as const, message: 'Your order has been placed', order };
+      const placed = {
+        isSuccess: true as const,
+        message: 'Your order has been placed',
+        order,
+        receiptKey: receiptKey(app.config.jwtSecret, order._id),
+      };
       if (order.payment_method !== 'mobile_money') return reply.status(201).send(placed);
       const row = await findOrderPayment(app.db, order._id);
       return reply.status(201).send({
@@ -217,7 +226,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "An order's status and lines, for whoever has its id and phone number",
         body: trackOrderSchema,
         response: {
-          200: z.object({ order: trackedOrderSchema }),
+          200: z.object({
+            order: trackedOrderSchema,
+            receiptKey: z
+              .string()
+              .describe('The key of the order’s receipt link (/receipt/:orderId?key=)'),
+          }),
           ...errorReplies(400, { 404: 'No order with that id and phone number' }, 413, 415, 429),
         },
       },
@@ -227,7 +241,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order || order.phoneNumber !== request.body.phoneNumber) {
         throw new HttpError(404, 'We could not find an order with that id and phone number.');
       }
-      return { order: trackedOrderSchema.parse(order) };
+      return {
+        order: trackedOrderSchema.parse(order),
+        receiptKey: receiptKey(app.config.jwtSecret, order._id),
+      };
     },
   );
 };
