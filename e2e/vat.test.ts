@@ -1,6 +1,6 @@
 import { PRODUCT_UPDATED } from '@adepa/contract/admin-messages';
 import { toCedi } from '@adepa/contract/money';
-import { includedTax, includesTaxText } from '@adepa/contract/tax';
+import { includedTaxPesewas, includesTaxText } from '@adepa/contract/tax';
 import { expect, test } from './fixtures.ts';
 import { e2eAdmin, logInThroughForm } from './helpers/accounts.ts';
 import { axeProblems, describeProblems, followRequests } from './helpers/axe.ts';
@@ -53,7 +53,7 @@ test('The owner registers the shop for VAT, and checkout says what the total inc
   await guest.getByRole('button', { name: 'Add to cart' }).click();
   await expect(guest.getByText('Item added to cart successfully!')).toBeVisible();
   await guest.goto('/checkout');
-  const includes = includesTaxText(toCedi(includedTax(19_999).includedPesewas));
+  const includes = includesTaxText(toCedi(includedTaxPesewas(19_999)));
   await expect(guest.getByText(includes)).toBeVisible();
   await guest.getByLabel('Full name').fill('Kwabena Asare');
   await guest.getByLabel('Phone Number').fill('0244123987');

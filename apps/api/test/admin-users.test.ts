@@ -1,4 +1,4 @@
-import { OWN_ROLE } from '@adepa/contract/staff';
+import { OWN_ROLE } from '@adepa/contract/staff-actions';
 import { describe, expect, it } from 'vitest';
 import {
   type Account,

@@ -24,8 +24,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 beforeEach(() => setPricing(defaultDeliveryPricing));
 
-const getPricing = async (): Promise<DeliveryPricing> =>
-  (await t.app.inject({ url: '/api/delivery-fees' })).json();
+/** The fees as the cart reads them (the tax setting beside them is tax.test.ts's). */
+async function getPricing(): Promise<DeliveryPricing> {
+  const { tax, ...pricing } = (await t.app.inject({ url: '/api/delivery-fees' })).json();
+  expect(tax).toEqual(NOT_REGISTERED);
+  return pricing;
+}
 
 function setPricing(pricing: object) {
   return t.app.inject({

@@ -1,4 +1,5 @@
-import { NOT_ALLOWED, OWN_ROLE } from '@adepa/contract/staff';
+import { NOT_ALLOWED } from '@adepa/contract/staff';
+import { OWN_ROLE } from '@adepa/contract/staff-actions';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';

@@ -80,6 +80,9 @@ describe('the VAT setting', () => {
     expect((await setTax(registered, desk)).statusCode).toBe(403);
     const saved = await setTax(registered);
     expect(saved.json()).toEqual({ ...registered, tin: 'C0012345678' });
+    // The cart and checkout read it with the delivery fees, to say what a total includes.
+    const pricing = (await t.app.inject('/api/delivery-fees')).json();
+    expect(pricing.tax).toEqual(saved.json());
     const log = await t.app.inject({
       url: '/api/activity?action=tax.settings',
       headers: bearer(owner),

@@ -151,6 +151,8 @@ export type OrderPage = z.infer<typeof orderPageSchema>;
 export const adminOrderSchema = orderSchema.extend({
   payment_flag: z.enum(PAYMENT_FLAGS).nullable(),
   payment_flagged_at: z.string().nullable(),
+  /** The number of the E-VAT invoice the owner issued for it, written onto its receipt. */
+  evatInvoice: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

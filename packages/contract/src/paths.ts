@@ -29,6 +29,8 @@ export const paths = {
   checkout: () => '/checkout',
   /** The thank-you page; the order number in the address survives a reload. */
   orderPlaced: (orderId?: string) => withParam('/successfull-order', 'orderId', orderId),
+  /** An order's receipt, by its number; `key` opens it for whoever holds the link. */
+  receipt: (orderId: string, key?: string) => withParam(`/receipt/${part(orderId)}`, 'key', key),
   /** `orderId` fills in the form's order number. */
   trackOrder: (orderId?: string) => withParam('/track-order', 'orderId', orderId),
   /** The link a password-reset e-mail carries. */
@@ -87,6 +89,7 @@ export const patterns = {
   verifySubscriber: '/subscriber/verify/:id/:emailToVerify',
   unsubscribe: '/subscriber/unsubscribe/:id/:token',
   myOrder: '/customer/dashboard/order/details/:orderId',
+  receipt: '/receipt/:orderId',
   admin: {
     order: '/admin/dashboard/order/details/:orderId',
     updateCategory: '/admin/update-category/:categoryId',

@@ -1,7 +1,7 @@
 import { type DeliveryPricing, deliveryFee, lowestDeliveryFee } from './delivery-fees.ts';
 import { toCedi, toPesewas } from './money.ts';
 import type { GhanaRegion } from './order-options.ts';
-import { type IncludedTax, orderTax, type TaxedLine, type TaxSettings } from './tax.ts';
+import { orderTax, type TaxedLine, type TaxIncluded, type TaxSettings } from './tax.ts';
 
 // The one pricing rule: what an order costs, from its lines, where it goes and the shop's rules
 // of the day. The cart and the checkout quote with it and the server prices the order with it, so
@@ -16,8 +16,8 @@ export type OrderPrice = {
   /** Tax added on top: always 0, as prices include their tax (`tax` says how much). */
   taxPesewas: number;
   totalPesewas: number;
-  /** The tax the total includes, when the shop is VAT-registered. */
-  tax: IncludedTax | null;
+  /** The tax the total includes, when the shop is VAT-registered (tax.ts's taxParts splits it). */
+  tax: TaxIncluded | null;
 };
 
 /** What the lines cost together: each line's price times its quantity, summed in pesewas. */

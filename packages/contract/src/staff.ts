@@ -39,28 +39,6 @@ export type StaffPage = keyof typeof STAFF_PAGES;
 export const mayOpen = (role: StaffRole | null | undefined, page: StaffPage) =>
   role != null && (STAFF_PAGES[page] as readonly StaffRole[]).includes(role);
 
-/**
- * What a role may do beyond opening a page, on things every staff member or signed-in caller
- * shares: the api decides by it, and the web offers no button it would refuse.
- */
-export const STAFF_ACTIONS = {
-  deleteAnyOrder: ['owner'],
-  exportOrders: ['owner'],
-  payAnyOrder: ['owner', 'orders'],
-  makeRefunds: ['owner'],
-  deleteProducts: ['owner'],
-  deleteCategories: ['owner'],
-  readWholeLog: ['owner'],
-  workOrders: ['owner', 'orders'],
-  workCatalogue: ['owner', 'catalogue'],
-  /** Once on, two-step sign-in stays on: only a new key replaces it (or the server command). */
-  keepTwoStep: ['owner'],
-} as const satisfies Record<string, readonly StaffRole[]>;
-export type StaffAction = keyof typeof STAFF_ACTIONS;
-
-export const mayDo = (role: StaffRole | null | undefined, action: StaffAction) =>
-  role != null && (STAFF_ACTIONS[action] as readonly StaffRole[]).includes(role);
-
 /** Where a role's back office starts: the first page it may open, in the menu's order. */
 export const staffHome = (role: StaffRole): 'dashboard' | 'orders' | 'products' =>
   role === 'owner' ? 'dashboard' : role === 'orders' ? 'orders' : 'products';
@@ -68,6 +46,3 @@ export const staffHome = (role: StaffRole): 'dashboard' | 'orders' | 'products' 
 /** The words of a refused staff call or page. */
 export const NOT_ALLOWED =
   'Your role in the shop does not allow this. Ask the owner if you need it.';
-export const OWN_ROLE = 'You cannot change your own role. Ask another owner.';
-export const LAST_OWNER =
-  'The shop needs at least one owner: make someone else an owner before changing this one.';

@@ -39,6 +39,14 @@ export const taxSettingsSchema = z
   });
 export type TaxSettingsInput = z.input<typeof taxSettingsSchema>;
 
+/** The setting as the api answers it. */
+export const taxSettingsReplySchema = z.object({
+  registered: z.boolean(),
+  tin: z.string().nullable(),
+  from: z.string().nullable().describe('YYYY-MM-DD: orders from this day include tax'),
+  deliveryTaxable: z.boolean(),
+});
+
 /** The order reply's `tax`: the tax its total includes (cedi), or null when the shop was not registered. */
 export const taxSplitSchema = z
   .object({

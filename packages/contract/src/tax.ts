@@ -31,14 +31,18 @@ export const NOT_REGISTERED: TaxSettings = {
   deliveryTaxable: true,
 };
 
-/** The tax an order's total includes, in pesewas, as the order stores it. */
-export type IncludedTax = {
+/** The tax an order's total includes, in pesewas, with the TIN and rates it was worked out at. */
+export type TaxIncluded = {
   includedPesewas: number;
+  tin: string | null;
+  rates: TaxRates;
+};
+
+/** The same, shared out between the levies, as the order stores it. */
+export type IncludedTax = TaxIncluded & {
   vatPesewas: number;
   nhilPesewas: number;
   getfundPesewas: number;
-  tin: string | null;
-  rates: TaxRates;
 };
 
 /** The order reply's `tax`: cedi, like every amount in it; `net` is the total without the tax. */
@@ -59,16 +63,22 @@ export function taxApplies(settings: TaxSettings, day: string): boolean {
 /** The day of `at` in Ghana (UTC all year), as taxApplies reads it. */
 export const ghanaDay = (at: Date): string => at.toISOString().slice(0, 10);
 
-/**
- * The tax included in `grossPesewas` (a tax-inclusive amount) at `rates`, each levy's share of it
- * by largest remainder, so the three always add up to the whole: 12,000 pesewas include 2,000,
- * of which 1,500 VAT, 250 NHIL and 250 GETFund.
- */
-export function includedTax(grossPesewas: number, rates: TaxRates = TAX_RATES) {
+/** The tax included in `grossPesewas` (a tax-inclusive amount) at `rates`, rounded half up. */
+export function includedTaxPesewas(grossPesewas: number, rates: TaxRates = TAX_RATES): number {
   const total = rates.vat + rates.nhil + rates.getfund;
   const whole = 10_000 + total;
-  // Rounded half up, in integers: gross x total / whole.
-  const included = Math.floor((2 * grossPesewas * total + whole) / (2 * whole));
+  // In integers: gross x total / whole.
+  return Math.floor((2 * grossPesewas * total + whole) / (2 * whole));
+}
+
+/**
+ * `tax` shared out between the levies by largest remainder, so the three always add up to the
+ * whole: the 2,000 pesewas that ₵120 include are 1,500 VAT, 250 NHIL and 250 GETFund. Apart from
+ * the pricing rule, so the cart's quote (which shows the whole only) does not download it.
+ */
+export function taxParts(tax: TaxIncluded): IncludedTax {
+  const { rates, includedPesewas: included } = tax;
+  const total = rates.vat + rates.nhil + rates.getfund;
   const names = ['vat', 'nhil', 'getfund'] as const;
   const exact = names.map((name) => (included * rates[name]) / total);
   const parts = exact.map(Math.floor);
@@ -81,12 +91,7 @@ export function includedTax(grossPesewas: number, rates: TaxRates = TAX_RATES) {
     parts[index]! += 1;
     left -= 1;
   }
-  return {
-    includedPesewas: included,
-    vatPesewas: parts[0]!,
-    nhilPesewas: parts[1]!,
-    getfundPesewas: parts[2]!,
-  };
+  return { ...tax, vatPesewas: parts[0]!, nhilPesewas: parts[1]!, getfundPesewas: parts[2]! };
 }
 
 export type TaxedLine = { pricePesewas: number; qty: number; taxExempt?: boolean };
@@ -100,12 +105,12 @@ export function orderTax(
   deliveryPesewas: number,
   settings: TaxSettings,
   day: string,
-): IncludedTax | null {
+): TaxIncluded | null {
   if (!taxApplies(settings, day)) return null;
   const taxable =
     lines.reduce((sum, line) => sum + (line.taxExempt ? 0 : line.pricePesewas * line.qty), 0) +
     (settings.deliveryTaxable ? deliveryPesewas : 0);
-  return { ...includedTax(taxable), tin: settings.tin, rates: TAX_RATES };
+  return { includedPesewas: includedTaxPesewas(taxable), tin: settings.tin, rates: TAX_RATES };
 }
 
 /** The order reply's `tax` from what the order stored, beside its total. */

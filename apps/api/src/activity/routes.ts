@@ -1,5 +1,6 @@
 import { activityPageSchema, activityQuerySchema } from '@adepa/contract/activity';
-import { mayDo, NOT_ALLOWED } from '@adepa/contract/staff';
+import { NOT_ALLOWED } from '@adepa/contract/staff';
+import { mayDo } from '@adepa/contract/staff-actions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../lib/error-replies.ts';
 import { HttpError } from '../lib/http-error.ts';

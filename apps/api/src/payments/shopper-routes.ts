@@ -4,7 +4,7 @@ import {
   VOUCHER_REFUSED,
   voucherSchema,
 } from '@adepa/contract/payments';
-import { mayDo } from '@adepa/contract/staff';
+import { mayDo } from '@adepa/contract/staff-actions';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -86,6 +86,12 @@ const rules: Record<string, Rule> = {
   [paths.usersLogin()]: personalValue(paths.usersLogin, 'redirect'),
   [paths.orderPlaced()]: personalValue(paths.orderPlaced, 'orderId'),
   [paths.trackOrder()]: personalValue(paths.trackOrder, 'orderId'),
+  // The key is the visitor's own: the receipt is rendered in the browser, never kept.
+  [patterns.receipt]: {
+    address: ({ params, search }) =>
+      paths.receipt(params.orderId ?? '', search.get('key') || undefined),
+    personal: true,
+  },
   [patterns.resetPassword]: { personal: true },
   [patterns.resetPasswordUnhyphenated]: { personal: true },
   [patterns.verifySubscriber]: { personal: true },

@@ -63,6 +63,7 @@ export const pageRoutes: PageRoute[] = [
   { path: patterns.verifySubscriber, page: Page.VerifySubscriberPage },
   { path: patterns.unsubscribe, page: Page.UnsubscribePage },
   { path: paths.trackOrder(), page: Page.TrackOrderPage },
+  { path: patterns.receipt, page: Page.ReceiptPage },
   { path: paths.about(), page: Page.AboutPage },
   { path: paths.contact(), page: Page.ContactPage },
   { path: paths.faq(), page: Page.FaqPage, prefetch: prefetch?.deliveryPricing },

@@ -1,10 +1,13 @@
 import { deliveryPricingSchema } from '@adepa/contract/delivery';
+import { taxSettingsReplySchema } from '@adepa/contract/tax-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies.ts';
+import { readTaxSettings } from '../tax/index.ts';
 import { readDeliveryPricing } from './repository.ts';
 
-// Delivery fees: everyone may read them (the cart, checkout, FAQ and terms show them); only an
-// admin may change them (admin-routes.ts). Orders are priced with them in their own transaction
+// Delivery fees: everyone may read them (the cart, checkout, FAQ and terms show them), with the
+// VAT registration the cart and checkout also price with; only the owner may change them
+// (admin-routes.ts). Orders are priced with them in their own transaction
 // (orders/place-order.ts).
 
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,10 +17,14 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { catalogueCache: true },
       schema: {
         tags: ['delivery'],
-        summary: 'The delivery fee of each region and the amount above which delivery is free',
-        response: { 200: deliveryPricingSchema, ...errorReplies() },
+        summary:
+          'The delivery fee of each region, the amount above which delivery is free, and the shop’s VAT registration (`tax`): what the cart and checkout price an order with',
+        response: {
+          200: deliveryPricingSchema.extend({ tax: taxSettingsReplySchema }),
+          ...errorReplies(),
+        },
       },
     },
-    async () => readDeliveryPricing(app.db),
+    async () => ({ ...(await readDeliveryPricing(app.db)), tax: await readTaxSettings(app.db) }),
   );
 };

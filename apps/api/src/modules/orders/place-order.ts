@@ -2,7 +2,7 @@ import { toCedi, toPesewas } from '@adepa/contract/money';
 import { MAX_ORDER_PESEWAS } from '@adepa/contract/order-messages';
 import type { Order, placeOrderSchema } from '@adepa/contract/orders';
 import { priceOrder } from '@adepa/contract/pricing';
-import { ghanaDay, type IncludedTax } from '@adepa/contract/tax';
+import { ghanaDay, type TaxIncluded, taxParts } from '@adepa/contract/tax';
 import type { z } from 'zod';
 import { isPublicId } from '../../lib/ids.ts';
 import { writeAsOne } from '../../lib/one-statement.ts';
@@ -242,8 +242,9 @@ export function createOrderPlacement(
   };
 }
 
-/** The order's columns of the tax its total includes (all null when none). */
-function storedTax(tax: IncludedTax | null) {
+/** The order's columns of the tax its total includes, split by levy (all null when none). */
+function storedTax(included: TaxIncluded | null) {
+  const tax = included && taxParts(included);
   return {
     taxIncludedPesewas: tax?.includedPesewas ?? null,
     vatPesewas: tax?.vatPesewas ?? null,

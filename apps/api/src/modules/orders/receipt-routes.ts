@@ -5,7 +5,7 @@ import {
   receiptQuerySchema,
   receiptSchema,
 } from '@adepa/contract/receipts';
-import { mayDo } from '@adepa/contract/staff';
+import { mayDo } from '@adepa/contract/staff-actions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../activity/index.ts';

@@ -90,6 +90,7 @@ export function toAdminOrder(row: OrderRow): AdminOrder {
     ...toOrder(row),
     payment_flag: (row.paymentFlag as PaymentFlag | null) ?? null,
     payment_flagged_at: row.paymentFlaggedAt?.toISOString() ?? null,
+    evatInvoice: row.evatInvoice,
   };
 }
 

@@ -16,7 +16,7 @@ import {
 } from '@adepa/contract/orders';
 import { pageQuerySchema } from '@adepa/contract/paging';
 import { orderPaymentSchema } from '@adepa/contract/payments';
-import { mayDo } from '@adepa/contract/staff';
+import { mayDo } from '@adepa/contract/staff-actions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../activity/index.ts';

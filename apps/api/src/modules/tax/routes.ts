@@ -1,6 +1,5 @@
-import { taxSettingsSchema } from '@adepa/contract/tax-settings';
+import { taxSettingsReplySchema, taxSettingsSchema } from '@adepa/contract/tax-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../activity/index.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { viewerOf } from '../../plugins/auth.ts';
@@ -8,13 +7,6 @@ import { readTaxSettings, saveTaxSettings } from './repository.ts';
 
 // The shop's VAT registration: everyone may read it (the cart and checkout say what an order
 // includes); only the owner may change it. Orders are priced with it in their own transaction.
-
-const taxSettingsReply = z.object({
-  registered: z.boolean(),
-  tin: z.string().nullable(),
-  from: z.string().nullable().describe('YYYY-MM-DD: orders from this day include tax'),
-  deliveryTaxable: z.boolean(),
-});
 
 export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,7 +17,7 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tax'],
         summary:
           'Whether the shop is VAT-registered, its TIN, from when, and whether delivery is taxed',
-        response: { 200: taxSettingsReply, ...errorReplies() },
+        response: { 200: taxSettingsReplySchema, ...errorReplies() },
       },
     },
     async () => readTaxSettings(app.db),
@@ -42,7 +34,7 @@ export const adminTaxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tax'],
         summary: 'Set the shop’s VAT registration (owner): orders placed from then on follow it',
         body: taxSettingsSchema,
-        response: { 200: taxSettingsReply, ...errorReplies(400, 401, 403, 413, 415) },
+        response: { 200: taxSettingsReplySchema, ...errorReplies(400, 401, 403, 413, 415) },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { activitySubject } from '@adepa/contract/activity';
-import { mayDo, type StaffRole } from '@adepa/contract/staff';
+import type { StaffRole } from '@adepa/contract/staff';
+import { mayDo } from '@adepa/contract/staff-actions';
 import {
   NEW_KEY_CODE_WRONG,
   OWNER_KEEPS_TWO_STEP,

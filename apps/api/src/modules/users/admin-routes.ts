@@ -1,6 +1,7 @@
 import { idString } from '@adepa/contract/ids';
 import { pageQuerySchema } from '@adepa/contract/paging';
-import { LAST_OWNER, NOT_ALLOWED, OWN_ROLE, type StaffRole } from '@adepa/contract/staff';
+import { NOT_ALLOWED, type StaffRole } from '@adepa/contract/staff';
+import { LAST_OWNER, OWN_ROLE } from '@adepa/contract/staff-actions';
 import {
   adminUserUpdateSchema,
   successSchema,

@@ -22,11 +22,14 @@ export function StoreLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded-full bg-gold px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-full print:hidden bg-gold px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content
       </a>
-      <SiteHeader />
+      {/* Printed, a page is its content alone (a receipt, a rider's slip). */}
+      <div className="contents print:hidden">
+        <SiteHeader />
+      </div>
       {/* On a short page the footer grows to the bottom, not the main: a footer half parsed
           never sits lower than the whole one, so nothing moves up while the page streams in. */}
       <main id="main" tabIndex={-1} className="focus:outline-none">
@@ -35,10 +38,12 @@ export function StoreLayout({ children }: { children: ReactNode }) {
           <HydratedMark />
         </Suspense>
       </main>
-      <HydratedLater>
-        <SiteFooter />
-      </HydratedLater>
-      <Toaster />
+      <div className="contents print:hidden">
+        <HydratedLater>
+          <SiteFooter />
+        </HydratedLater>
+        <Toaster />
+      </div>
     </div>
   );
 }

@@ -1,2 +1,3 @@
+export { useTaxSettings } from './api/tax-api';
 export { TaxReportSection } from './components/tax-report';
 export { TaxSettingsForm } from './components/tax-settings-form';

@@ -15,17 +15,23 @@ export type OrderPlacedState = {
   lines?: Order['products'];
   payment?: OrderPayment;
   paymentKey?: string;
+  /** The key of the order's receipt link. */
+  receiptKey?: string;
 };
 
 export function orderPlacedState(state: unknown): OrderPlacedState {
   if (typeof state !== 'object' || state === null) return {};
-  const { placedOrder, totals, lines, payment, paymentKey } = state as Record<string, unknown>;
+  const { placedOrder, totals, lines, payment, paymentKey, receiptKey } = state as Record<
+    string,
+    unknown
+  >;
   return {
     ...(typeof placedOrder === 'string' && { placedOrder }),
     ...(isTotals(totals) && { totals }),
     ...(isLines(lines) && { lines }),
     ...(isPayment(payment) && { payment }),
     ...(typeof paymentKey === 'string' && paymentKey && { paymentKey }),
+    ...(typeof receiptKey === 'string' && receiptKey && { receiptKey }),
   };
 }
 

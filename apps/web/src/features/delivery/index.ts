@@ -1,5 +1,4 @@
 export { prefetchDeliveryPricing, useDeliveryPricing } from './api/get-delivery-pricing';
-export { useTaxSettings } from './api/get-tax-settings';
 export { deliveryKeys } from './api/keys';
 export { chooseRegion, useChosenRegion } from './chosen-region';
 export { DeliveryCharges } from './components/delivery-charges';

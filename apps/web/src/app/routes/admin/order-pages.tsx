@@ -1,5 +1,5 @@
 import { paths } from '@adepa/contract/paths';
-import { mayDo } from '@adepa/contract/staff';
+import { mayDo } from '@adepa/contract/staff-actions';
 import { useParams } from 'wouter';
 import { ExportButton } from '../../../components/ui/export-button';
 import { OpenRefunds, OrderDetails, OrderList, useOrder } from '../../../features/admin-orders';

@@ -1,7 +1,6 @@
 import { PageLoadError } from '../../../components/ui/page-load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { TaxReportSection, TaxSettingsForm } from '../../../features/admin-tax';
-import { useTaxSettings } from '../../../features/delivery';
+import { TaxReportSection, TaxSettingsForm, useTaxSettings } from '../../../features/admin-tax';
 import { AdminLayout } from './admin-layout';
 
 /** The owner's VAT page: the registration orders are priced with, and the monthly tax total. */

@@ -7,7 +7,7 @@ import type { Category } from '@adepa/contract/catalogue';
 import { thumbnailSrcSet } from '@adepa/contract/catalogue';
 import { NO_CATEGORY_FOUND } from '@adepa/contract/messages';
 import { paths } from '@adepa/contract/paths';
-import { mayDo } from '@adepa/contract/staff';
+import { mayDo } from '@adepa/contract/staff-actions';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { type Column, DataTable, DataTableSkeleton } from '../../../components/ui/data-table';
 import { PageLoadError } from '../../../components/ui/page-load-error';

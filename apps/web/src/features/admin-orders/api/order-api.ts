@@ -149,3 +149,21 @@ export function useDeleteOrder() {
     onSuccess: () => invalidate(queryClient),
   });
 }
+
+/** PUT the E-VAT invoice number onto the order (the owner's), or clear it with null. */
+export function useWriteEvatInvoice(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (evatInvoice: string | null) =>
+      apiFetch<{ evatInvoice: string | null }>(`/api/orders/${path(orderId)}/evat-invoice`, {
+        method: 'PUT',
+        body: { evatInvoice },
+      }),
+    onSuccess: ({ evatInvoice }) => {
+      queryClient.setQueryData<AdminOrder>(adminOrderKeys.one(orderId), (old) =>
+        old ? { ...old, evatInvoice } : undefined,
+      );
+      return queryClient.invalidateQueries({ queryKey: adminActivityKeys.all });
+    },
+  });
+}

@@ -2,7 +2,7 @@ import { ORDER_STATUS_UPDATED } from '@adepa/contract/admin-messages';
 import { DELETE_FAILED, ORDER_DELETED } from '@adepa/contract/messages';
 import type { AdminOrder as Order } from '@adepa/contract/orders';
 import { paths } from '@adepa/contract/paths';
-import { mayDo } from '@adepa/contract/staff';
+import { mayDo } from '@adepa/contract/staff-actions';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
@@ -12,8 +12,9 @@ import { formatDate } from '../../../lib/dates';
 import { displayPhone } from '../../../lib/phone-display';
 import { useStaffRole } from '../../../lib/session';
 import { HistorySection } from '../../admin-activity';
-import { OrderTotals } from '../../orders';
+import { OrderTotals, ReceiptLink } from '../../orders';
 import { useDeleteOrder } from '../api/order-api';
+import { EvatInvoiceForm } from './evat-invoice-form';
 import { OrderLines } from './order-lines';
 import { CONFIRM_DELETE_ORDER } from './order-list';
 import { OrderMessages } from './order-messages';
@@ -21,14 +22,15 @@ import { OrderPayment } from './order-payment';
 import { StatusSelect } from './status-select';
 
 // Admin order details: the customer's view of the order plus the status dropdown, the payment
-// (its Mobile Money charges and the refunds owed), its history with the staff's notes, and (the
-// owner's) deletion.
+// (its Mobile Money charges and the refunds owed), its history with the staff's notes, its
+// receipt, and (the owner's) the E-VAT invoice number and deletion.
 
 export function OrderDetails({ order }: { order: Order }) {
   const remove = useDeleteOrder();
   const [confirmDialog, confirm] = useConfirm();
   const [, navigate] = useLocation();
-  const mayDelete = mayDo(useStaffRole(), 'deleteAnyOrder');
+  const role = useStaffRole();
+  const mayDelete = mayDo(role, 'deleteAnyOrder');
 
   async function onDelete() {
     if (!(await confirm(CONFIRM_DELETE_ORDER))) return;
@@ -87,7 +89,11 @@ export function OrderDetails({ order }: { order: Order }) {
         <section className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
           <h2 className="mb-3 text-base font-bold">Totals</h2>
           <OrderTotals order={order} />
+          <div className="mt-4">
+            <ReceiptLink orderId={order.orderId} />
+          </div>
         </section>
+        {mayDo(role, 'writeEvatInvoice') && <EvatInvoiceForm order={order} />}
         {mayDelete && (
           <Button
             variant="danger"

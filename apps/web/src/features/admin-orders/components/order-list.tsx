@@ -5,7 +5,7 @@ import {
   ORDER_DELETED,
 } from '@adepa/contract/messages';
 import type { AdminOrder as Order } from '@adepa/contract/orders';
-import { mayDo } from '@adepa/contract/staff';
+import { mayDo } from '@adepa/contract/staff-actions';
 import { useEffect } from 'react';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { DataTableSkeleton } from '../../../components/ui/data-table';

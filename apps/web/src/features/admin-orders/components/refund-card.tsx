@@ -1,6 +1,6 @@
 import { formatCedi } from '@adepa/contract/money';
 import type { Refund } from '@adepa/contract/payments';
-import { mayDo } from '@adepa/contract/staff';
+import { mayDo } from '@adepa/contract/staff-actions';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';

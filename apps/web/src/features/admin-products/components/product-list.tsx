@@ -3,7 +3,7 @@ import { imageVariant, type Product, thumbnailSrcSet } from '@adepa/contract/cat
 import { DELETE_FAILED, NO_MORE_PRODUCTS, NO_PRODUCT_FOUND } from '@adepa/contract/messages';
 import { formatCedi } from '@adepa/contract/money';
 import { paths } from '@adepa/contract/paths';
-import { mayDo } from '@adepa/contract/staff';
+import { mayDo } from '@adepa/contract/staff-actions';
 import { useEffect } from 'react';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { type Column, DataTable, DataTableSkeleton } from '../../../components/ui/data-table';

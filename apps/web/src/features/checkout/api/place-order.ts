@@ -10,6 +10,8 @@ export type PlaceOrderReply = {
   /** A Mobile Money order's payment, and the key a guest follows it with. */
   payment?: OrderPayment;
   paymentKey?: string;
+  /** The key of the order's receipt link. */
+  receiptKey: string;
 };
 
 /**

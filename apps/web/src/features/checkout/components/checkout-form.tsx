@@ -97,7 +97,7 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
     place.mutate(
       { ...address, products, deliveryFee, ...(payment && { payment }) },
       {
-        onSuccess: ({ order, payment, paymentKey }) => {
+        onSuccess: ({ order, payment, paymentKey, receiptKey }) => {
           const { itemsPrice, shippingPrice, taxPrice, totalPrice, tax } = order;
           const totals = { itemsPrice, shippingPrice, taxPrice, totalPrice, tax };
           if (paymentKey) rememberPaymentKey(order.orderId, paymentKey);
@@ -107,6 +107,7 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
             lines: order.products,
             payment,
             paymentKey,
+            receiptKey,
           };
           navigate(paths.orderPlaced(order.orderId), { replace: true, state });
         },

@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/session';
 import { shop } from '../../../lib/shop-settings';
 import { clearCart } from '../../cart';
 import { PaymentPanel, recallPaymentKey } from '../../mobile-money';
-import { OrderLines, OrderTotals } from '../../orders';
+import { OrderLines, OrderTotals, ReceiptLink } from '../../orders';
 import { type OrderPlacedState, orderPlacedState } from '../order-placed-state';
 import { Confetti } from './confetti';
 
@@ -32,22 +32,24 @@ export function OrderPlaced() {
   const [mobileMoney, setMobileMoney] =
     useState<Pick<OrderPlacedState, 'payment' | 'paymentKey'>>();
   const [payment, setPayment] = useState<OrderPayment>();
+  const [receiptKey, setReceiptKey] = useState<string>();
 
   useEffect(() => {
     // The thank-you clears the cart, only on the arrival from checkout (see
     // order-placed-state.ts), so going Back here later never empties a new cart.
-    const { placedOrder, totals, lines, payment, paymentKey } = orderPlacedState(
+    const { placedOrder, totals, lines, payment, paymentKey, receiptKey } = orderPlacedState(
       window.history.state,
     );
     setTotals(totals);
     setLines(lines);
+    setReceiptKey(receiptKey);
     // The key is in the history entry; a guest who opens the page afresh in the same tab still
     // has it in sessionStorage.
     const key = paymentKey ?? (orderId ? recallPaymentKey(orderId) : undefined);
     if (payment || key) setMobileMoney({ payment, paymentKey: key });
     if (!placedOrder) return;
     clearCart();
-    window.history.replaceState({ totals, lines, payment, paymentKey }, '');
+    window.history.replaceState({ totals, lines, payment, paymentKey, receiptKey }, '');
   }, [orderId]);
 
   return (
@@ -128,6 +130,9 @@ export function OrderPlaced() {
           >
             Track your order
           </Link>
+          {orderId && (receiptKey || session) && (
+            <ReceiptLink orderId={orderId} receiptKey={receiptKey} />
+          )}
           <Link href={paths.shop()} className={buttonClasses('ghost')}>
             Continue Shopping
           </Link>

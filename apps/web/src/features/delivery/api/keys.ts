@@ -1,6 +1,4 @@
 export const deliveryKeys = {
   /** The owner's delivery fees: each region's fee and the free delivery amount. */
   pricing: ['delivery-fees'] as const,
-  /** The shop's VAT registration. */
-  tax: ['tax-settings'] as const,
 };

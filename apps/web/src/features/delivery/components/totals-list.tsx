@@ -4,12 +4,12 @@ import { formatCedi } from '@adepa/contract/money';
 import type { GhanaRegion } from '@adepa/contract/order-options';
 import { includesTaxText } from '@adepa/contract/tax';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useTaxSettings } from '../api/get-tax-settings';
+import type { ShopPricing } from '../api/get-delivery-pricing';
 import { type QuotedLine, quoteDelivery, subtotal } from '../delivery-quote';
 
 type TotalsListProps = {
   lines: readonly QuotedLine[];
-  pricing: DeliveryPricing | undefined;
+  pricing: ShopPricing | undefined;
   region: GhanaRegion | undefined;
 };
 
@@ -19,8 +19,7 @@ type TotalsListProps = {
  * includes. While the fees load, their lines wait in grey.
  */
 export function TotalsList({ lines, pricing, region }: TotalsListProps) {
-  const tax = useTaxSettings().data;
-  const quote = pricing && quoteDelivery(lines, pricing, region, tax);
+  const quote = pricing && quoteDelivery(lines, pricing, region, pricing.tax);
   const from = quote?.from ? 'from ' : '';
   return (
     <>

@@ -16,6 +16,7 @@ import { PaymentPanel } from '../../mobile-money';
 import { useMyOrder } from '../api/get-my-order';
 import { myOrderKeys } from '../api/keys';
 import { OrderLines, OrderTotals } from './order-lines';
+import { ReceiptLink } from './receipt-link';
 import { DeliveryBadge, PaymentBadge } from './status-badges';
 
 export function BackToOrdersLink() {
@@ -114,6 +115,9 @@ function OrderView({ userId, order }: { userId: string; order: Order }) {
         <Card title="Payment">
           <OrderTotals order={order} />
           <p className="mt-3 text-xs text-muted">{paymentWords(order)}</p>
+          <div className="mt-4">
+            <ReceiptLink orderId={order.orderId} />
+          </div>
         </Card>
       </div>
     </div>

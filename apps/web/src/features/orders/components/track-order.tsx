@@ -9,6 +9,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useTrackOrder } from '../api/track-order';
 import { OrderLines, OrderTotals } from './order-lines';
 import { OrderProgress } from './order-progress';
+import { ReceiptLink } from './receipt-link';
 import { DeliveryBadge, PaymentBadge } from './status-badges';
 
 const loadTrackOrderSchema = () => import('@adepa/contract/orders').then((m) => m.trackOrderSchema);
@@ -63,14 +64,24 @@ export function TrackOrder({ initialOrderId }: { initialOrderId: string }) {
           {track.isPending ? 'Checking...' : 'Track order'}
         </Button>
       </form>
-      {track.data && !track.isError && <TrackedOrderView order={track.data} focusRef={resultRef} />}
+      {track.data && !track.isError && (
+        <TrackedOrderView
+          order={track.data.order}
+          receiptKey={track.data.receiptKey}
+          focusRef={resultRef}
+        />
+      )}
     </div>
   );
 }
 
-type TrackedOrderViewProps = { order: TrackedOrder; focusRef: RefObject<HTMLElement | null> };
+type TrackedOrderViewProps = {
+  order: TrackedOrder;
+  receiptKey: string;
+  focusRef: RefObject<HTMLElement | null>;
+};
 
-function TrackedOrderView({ order, focusRef }: TrackedOrderViewProps) {
+function TrackedOrderView({ order, receiptKey, focusRef }: TrackedOrderViewProps) {
   return (
     <section
       ref={focusRef}
@@ -97,6 +108,9 @@ function TrackedOrderView({ order, focusRef }: TrackedOrderViewProps) {
       <OrderLines lines={order.products} />
       <div className="border-t border-line pt-4">
         <OrderTotals order={order} />
+      </div>
+      <div className="mt-4">
+        <ReceiptLink orderId={order.orderId} receiptKey={receiptKey} />
       </div>
     </section>
   );

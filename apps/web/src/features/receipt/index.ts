@@ -1,0 +1,2 @@
+export { useReceipt } from './api/get-receipt';
+export { ReceiptView } from './components/receipt-view';
