@@ -29,7 +29,12 @@ test('The orders desk sees the orders and messages only, and is told when a page
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/dashboard\/orders$/);
   await expect(page.getByRole('heading', { name: 'Customers Orders', level: 1 })).toBeVisible();
-  expect(await menuOf(page)).toEqual(['Manage Orders', 'Messages', 'Two-step Sign-in']);
+  expect(await menuOf(page)).toEqual([
+    'Manage Orders',
+    'Delivery Slips',
+    'Messages',
+    'Two-step Sign-in',
+  ]);
 
   await page.goto('/admin/userlist');
   await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();

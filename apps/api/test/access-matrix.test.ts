@@ -399,6 +399,10 @@ const matrix: Record<string, { expect: number[]; call: (who: Who) => Promise<Cal
     expect: [404, 200, 404, 200, 200, 404],
     call: async () => ({ url: `/api/orders/receipt/${(await ordersOfA())._id}` }),
   },
+  'GET /api/orders/slips': {
+    expect: ordersDesk(),
+    call: () => ({ url: `/api/orders/slips?day=${new Date().toISOString().slice(0, 10)}` }),
+  },
   'PUT /api/orders/:orderId/evat-invoice': {
     expect: ownerOnly(),
     call: async () => ({

@@ -143,3 +143,30 @@ describe('the E-VAT invoice number', () => {
     expect((await write('X1', desk)).statusCode).toBe(403);
   });
 });
+
+describe('the riders’ slips of a day', () => {
+  it('list the day’s orders still to deliver, the oldest first, with what to collect', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const slips = async (day: string, who = owner) =>
+      t.app.inject({ url: `/api/orders/slips?day=${day}`, headers: bearer(who) });
+    const waiting = await guestOrder();
+    const delivered = await guestOrder();
+    const setStatus = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/status-update/${delivered.order._id}`,
+      headers: bearer(owner),
+      payload: { status: 'delivered' },
+    });
+    expect(setStatus.statusCode).toBe(200);
+    const res = await slips(today);
+    expect(res.statusCode).toBe(200);
+    const numbers = res.json().orders.map((o: { orderId: string }) => o.orderId);
+    expect(numbers).toContain(waiting.order.orderId);
+    expect(numbers).not.toContain(delivered.order.orderId);
+    expect(numbers).toEqual([...numbers].sort());
+    expect((await slips('2020-01-01')).json()).toEqual({ day: '2020-01-01', orders: [] });
+    expect((await slips('2026-02-30')).statusCode).toBe(400);
+    const desk = await signUpAdmin(t.app, t.db, 'orders');
+    expect((await slips(today, desk)).statusCode).toBe(200);
+  });
+});

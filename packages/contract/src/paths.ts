@@ -71,6 +71,11 @@ export const paths = {
     /** The VAT registration and the monthly tax total. */
     vat: () => '/admin/vat',
     orders: () => '/admin/dashboard/orders',
+    /** The riders' slips: of a day's orders to deliver, or of one order. */
+    slips: (of?: { day?: string; order?: string }) =>
+      of?.order
+        ? withParam('/admin/slips', 'order', of.order)
+        : withParam('/admin/slips', 'day', of?.day),
     /** Every refund not yet made. */
     refunds: () => '/admin/dashboard/refunds',
     order: (orderId: string) => `/admin/dashboard/order/details/${part(orderId)}`,

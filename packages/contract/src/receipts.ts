@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { orderSchema } from './orders.ts';
+import { daySchema } from './days.ts';
+import { adminOrderSchema, orderSchema } from './orders.ts';
 
 // The receipt of an order (/receipt/:orderId): what the buyer keeps of the sale, and what the
 // rider hands over. Never a "VAT invoice": those come from GRA's E-VAT system; the owner may write
@@ -40,3 +41,17 @@ export const evatInvoiceSchema = z.object({
 /** What the receipt says of returns (the terms' rule), under the lines. */
 export const RETURNS_LINE =
   'Returns: tell us within 48 hours of delivery; the item must be unused and in its packaging.';
+
+/** GET /api/orders/slips: the riders' slips of one day (YYYY-MM-DD, Ghana's time). */
+export const slipsQuerySchema = z.object({ day: daySchema('day') });
+
+/** The day's orders still to deliver (waiting or on their way), the oldest first. */
+export const slipsSchema = z.object({ day: z.string(), orders: z.array(adminOrderSchema) });
+export type Slips = z.infer<typeof slipsSchema>;
+
+/** What the rider collects at the door: nothing for an order already paid. */
+export const amountToCollect = (order: { payment_status: string; totalPrice: number }) =>
+  order.payment_status === 'paid' ? 0 : order.totalPrice;
+
+/** At most this many slips in one print. */
+export const SLIPS_MAX = 200;

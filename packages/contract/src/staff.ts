@@ -18,6 +18,7 @@ export const STAFF_PAGES = {
   orders: ['owner', 'orders'],
   order: ['owner', 'orders'],
   refunds: ['owner'],
+  slips: ['owner', 'orders'],
   messages: ['owner', 'orders'],
   products: ['owner', 'catalogue'],
   createProduct: ['owner', 'catalogue'],

@@ -112,3 +112,11 @@ describe('the one pricing rule', () => {
     ).toBe(0);
   });
 });
+
+describe('what the rider collects', () => {
+  it('is the total of an unpaid order and nothing of a paid one', async () => {
+    const { amountToCollect } = await import('./receipts.ts');
+    expect(amountToCollect({ payment_status: 'unpaid', totalPrice: 199.99 })).toBe(199.99);
+    expect(amountToCollect({ payment_status: 'paid', totalPrice: 199.99 })).toBe(0);
+  });
+});

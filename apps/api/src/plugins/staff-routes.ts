@@ -33,6 +33,7 @@ export const STAFF_ROUTES: Record<string, readonly StaffRole[]> = {
   'POST /api/orders/status-update/:orderId': ORDERS_DESK,
   'POST /api/orders/:orderId/notes': ORDERS_DESK,
   'PUT /api/orders/:orderId/evat-invoice': OWNER,
+  'GET /api/orders/slips': ORDERS_DESK,
   'GET /api/contact/messages': ORDERS_DESK,
   'PUT /api/contact/messages/:id': ORDERS_DESK,
   'POST /api/orders/record-refund/:refundId': OWNER,

@@ -97,6 +97,7 @@ export const CustomerOrdersPage = adminOverview('CustomerOrdersPage');
 export const AdminOrderDetailsPage = adminOverview('AdminOrderDetailsPage');
 export const RefundsPage = adminOverview('RefundsPage');
 export const ActivityLogPage = adminOverview('ActivityLogPage');
+export const SlipsPage = adminOverview('SlipsPage');
 export const UpdateCategoryPage = adminForms('UpdateCategoryPage');
 export const UpdateCategoryImagePage = adminForms('UpdateCategoryImagePage');
 export const UpdateProductPage = adminForms('UpdateProductPage');

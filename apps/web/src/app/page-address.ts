@@ -107,6 +107,13 @@ const rules: Record<string, Rule> = {
     orderSearchString(parseOrderSearch(search), listPage(search)),
   ),
   [paths.admin.activity()]: activityLog,
+  [paths.admin.slips()]: {
+    address: ({ search }) =>
+      paths.admin.slips({
+        order: search.get('order') || undefined,
+        day: search.get('day') || undefined,
+      }),
+  },
 };
 
 export type RequestedPage = {

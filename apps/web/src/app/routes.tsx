@@ -109,6 +109,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.admin.orders(), page: Page.CustomerOrdersPage, access: { staff: 'orders' } },
   { path: patterns.admin.order, page: Page.AdminOrderDetailsPage, access: { staff: 'order' } },
   { path: paths.admin.refunds(), page: Page.RefundsPage, access: { staff: 'refunds' } },
+  { path: paths.admin.slips(), page: Page.SlipsPage, access: { staff: 'slips' } },
   { path: paths.admin.activity(), page: Page.ActivityLogPage, access: { staff: 'activity' } },
   { path: paths.admin.twoStep(), page: Page.TwoStepPage, access: { staff: 'twoStep' } },
   { path: paths.admin.vat(), page: Page.VatPage, access: { staff: 'vat' } },

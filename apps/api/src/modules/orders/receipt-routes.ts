@@ -4,6 +4,9 @@ import {
   RECEIPT_KEY_LENGTH,
   receiptQuerySchema,
   receiptSchema,
+  SLIPS_MAX,
+  slipsQuerySchema,
+  slipsSchema,
 } from '@adepa/contract/receipts';
 import { mayDo } from '@adepa/contract/staff-actions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,10 +17,11 @@ import { notFound } from '../../lib/http-error.ts';
 import { isSignedKey, signedKey } from '../../lib/signed-key.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { findReceipt, writeEvatInvoice } from './receipt-repository.ts';
+import { createOrderRepository } from './repository.ts';
 
 // An order's receipt: for whoever holds its link (the key the thank-you page and tracking give
 // out), its buyer signed in, and the staff who work the orders. Anyone else is told there is no
-// such receipt, as if the order did not exist.
+// such receipt, as if the order did not exist. The riders' slips of a day are the desk's.
 
 export const receiptKey = (secret: string, orderId: string) =>
   signedKey(secret, 'receipt', orderId, RECEIPT_KEY_LENGTH);
@@ -59,6 +63,23 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       const { customerId: _, ...receipt } = found;
       return { ...receipt, receiptKey: receiptKey(secret, found.order._id) };
     },
+  );
+
+  app.get(
+    '/slips',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['orders'],
+        summary: `The riders' slips of a day: its orders still to deliver, the oldest first (at most ${SLIPS_MAX})`,
+        querystring: slipsQuerySchema,
+        response: { 200: slipsSchema, ...errorReplies(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      day: request.query.day,
+      orders: await createOrderRepository(app.db).toDeliverOn(request.query.day, SLIPS_MAX),
+    }),
   );
 
   app.put(

@@ -12,12 +12,15 @@ import {
 import { TAX_RATES, type TaxSplit, taxSplit } from '@adepa/contract/tax';
 import {
   and,
+  asc,
   count,
   desc,
   eq,
   getTableColumns,
+  gte,
   inArray,
   isNull,
+  lt,
   not,
   type SQL,
   sql,
@@ -148,6 +151,24 @@ export function createOrderRepository(db: Db | Tx) {
       if (!key) return undefined;
       const [row] = await findOrders(and(visible, key), 1);
       return row && toAdminOrder(row);
+    },
+
+    /** The orders of `day` (YYYY-MM-DD) still to deliver, the oldest first, for the riders' slips. */
+    async toDeliverOn(day: string, limit: number): Promise<AdminOrder[]> {
+      const start = new Date(`${day}T00:00:00Z`);
+      const end = new Date(start.getTime() + 86_400_000);
+      const rows = await db.query.orders.findMany({
+        where: and(
+          visible,
+          inArray(orders.deliveryStatus, ['pending', 'processing']),
+          gte(orders.createdAt, start),
+          lt(orders.createdAt, end),
+        ),
+        orderBy: [asc(orders.createdAt), asc(orders.id)],
+        limit,
+        with: { lines: { orderBy: (line, { asc }) => [asc(line.position)] } },
+      });
+      return rows.map(toAdminOrder);
     },
 
     /** A visible order with what its receipt adds: who it is for, what paid it, its E-VAT number. */

@@ -21,6 +21,7 @@ const backOfficePages: (AccountLink & { page: StaffPage })[] = [
   { href: paths.admin.categories(), text: 'Manage Categories', page: 'categories' },
   { href: paths.admin.products(), text: 'Manage Products', page: 'products' },
   { href: paths.admin.orders(), text: 'Manage Orders', page: 'orders' },
+  { href: paths.admin.slips(), text: 'Delivery Slips', page: 'slips' },
   { href: paths.admin.users(), text: 'Manage Users', page: 'users' },
   { href: paths.admin.activity(), text: 'Activity Log', page: 'activity' },
   { href: paths.admin.deliveryFees(), text: 'Delivery Fees', page: 'deliveryFees' },

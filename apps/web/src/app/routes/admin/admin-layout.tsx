@@ -45,21 +45,23 @@ export function AdminLayout({ title, actions, back, children }: AdminLayoutProps
   const items = backOfficeLinks(staffRoleOf(session));
   const section = sectionOf(location, items);
   return (
-    <div className="mx-auto grid max-w-7xl gap-4 px-4 py-5 sm:px-5 lg:grid-cols-[14rem_1fr] lg:gap-8 lg:py-8">
+    <div className="mx-auto grid max-w-7xl gap-4 px-4 py-5 sm:px-5 lg:grid-cols-[14rem_1fr] lg:gap-8 lg:py-8 print:block print:p-0">
       <PageHead title={pageTitle(`${title} | Admin`)} noindex />
-      <SideNav location={location} section={section} items={items} />
-      <CompactNav location={location} section={section} items={items} />
+      <div className="contents print:hidden">
+        <SideNav location={location} section={section} items={items} />
+        <CompactNav location={location} section={section} items={items} />
+      </div>
       <div className="min-w-0">
         {back && (
           <Link
             href={back.href}
-            className="-ml-2 mb-1 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-green hover:bg-green-soft"
+            className="-ml-2 mb-1 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-green hover:bg-green-soft print:hidden"
           >
             <ArrowLeftIcon className="size-4" />
             {back.text}
           </Link>
         )}
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
           {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
         </div>

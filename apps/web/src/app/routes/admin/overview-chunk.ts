@@ -5,3 +5,4 @@
 export * from './activity-page';
 export * from './dashboard-page';
 export * from './order-pages';
+export * from './slips-page';

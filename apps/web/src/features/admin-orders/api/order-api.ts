@@ -7,6 +7,7 @@ import type {
   OrderSms,
 } from '@adepa/contract/orders';
 import type { AdminOrderPayment, OpenRefund, Refund } from '@adepa/contract/payments';
+import type { Slips } from '@adepa/contract/receipts';
 import {
   keepPreviousData,
   type QueryClient,
@@ -51,11 +52,12 @@ export function useOrders(page: number, search: OrderSearch = {}) {
   });
 }
 
-export function useOrder(orderId: string) {
+export function useOrder(orderId: string, enabled = true) {
   return useQuery({
     queryKey: adminOrderKeys.one(orderId),
     queryFn: ({ signal }) =>
       apiFetch<AdminOrder>(`/api/orders/get-order-by-admin/${path(orderId)}`, { signal }),
+    enabled,
   });
 }
 
@@ -165,5 +167,15 @@ export function useWriteEvatInvoice(orderId: string) {
       );
       return queryClient.invalidateQueries({ queryKey: adminActivityKeys.all });
     },
+  });
+}
+
+/** The riders' slips of a day: its orders still to deliver. */
+export function useSlips(day: string, enabled = true) {
+  return useQuery({
+    queryKey: [...adminOrderKeys.all, 'slips', day],
+    queryFn: ({ signal }) =>
+      apiFetch<Slips>(`/api/orders/slips?day=${encodeURIComponent(day)}`, { signal }),
+    enabled,
   });
 }

@@ -4,8 +4,8 @@ import type { AdminOrder as Order } from '@adepa/contract/orders';
 import { paths } from '@adepa/contract/paths';
 import { mayDo } from '@adepa/contract/staff-actions';
 import type { ReactNode } from 'react';
-import { useLocation } from 'wouter';
-import { Button } from '../../../components/ui/button';
+import { Link, useLocation } from 'wouter';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/dates';
@@ -89,8 +89,14 @@ export function OrderDetails({ order }: { order: Order }) {
         <section className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
           <h2 className="mb-3 text-base font-bold">Totals</h2>
           <OrderTotals order={order} />
-          <div className="mt-4">
+          <div className="mt-4 flex flex-wrap gap-2">
             <ReceiptLink orderId={order.orderId} />
+            <Link
+              href={paths.admin.slips({ order: order._id })}
+              className={buttonClasses('secondary', 'min-h-11')}
+            >
+              Rider's slip
+            </Link>
           </div>
         </section>
         {mayDo(role, 'writeEvatInvoice') && <EvatInvoiceForm order={order} />}
