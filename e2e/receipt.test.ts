@@ -3,7 +3,7 @@ import { RETURNS_LINE } from '@adepa/contract/receipts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { axeProblems, describeProblems, followRequests } from './helpers/axe.ts';
-import { createProduct, guestOrder, ownerToken } from './helpers/owner-api.ts';
+import { call, createProduct, guestOrder, ownerToken } from './helpers/owner-api.ts';
 import { customerState } from './helpers/signed-in.ts';
 import { desktop, phone } from './helpers/viewports.ts';
 
@@ -45,9 +45,18 @@ test('A guest opens the receipt from the thank-you page and prints it without th
   await page.getByLabel('Phone Number').fill(ownPhone());
   await page.getByLabel('State/Province/Region').selectOption('Ashanti');
   await page.getByLabel('City/Town').fill('Bantama');
+  await page
+    .getByLabel('Note for the rider (optional)')
+    .fill('Blue gate behind the Methodist church, call after 4');
   await page.getByRole('button', { name: 'PLACE ORDER NOW' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   const orderId = /GH-\d{4}-\d{6}/.exec(await page.locator('main').innerText())?.[0] ?? '';
+  // The note reaches the shop with the order.
+  const found = await call<{ orders: { deliveryNote: string | null }[] }>(
+    `/api/orders/get-orders?q=${orderId}`,
+    { token: await ownerToken() },
+  );
+  expect(found.orders[0]?.deliveryNote).toBe('Blue gate behind the Methodist church, call after 4');
 
   await page.getByRole('link', { name: 'Receipt' }).click();
   await expect(page).toHaveURL(/\/receipt\/GH-\d{4}-\d{6}\?key=[\w-]{16}$/);

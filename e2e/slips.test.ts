@@ -18,7 +18,11 @@ test('The orders desk prints one order’s slip and the day’s slips', async ({
     stock: 20,
   });
   const phoneNumber = `024${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const orderId = await guestOrder(productId, '', '', 2, { name: 'Adjoa Sarpong', phoneNumber });
+  const orderId = await guestOrder(productId, '', '', 2, {
+    name: 'Adjoa Sarpong',
+    phoneNumber,
+    deliveryNote: 'Opposite the Total filling station, call after 4',
+  });
   const desk = await staffMember('orders', 'Yaa Desk');
   await logInThroughForm(page, desk.email, desk.password);
 
@@ -31,6 +35,7 @@ test('The orders desk prints one order’s slip and the day’s slips', async ({
   const slip = page.getByRole('article', { name: `Slip for ${orderId}` });
   await expect(slip.getByText('Adjoa Sarpong')).toBeVisible();
   await expect(slip.getByText('2 x')).toBeVisible();
+  await expect(slip.getByText('Opposite the Total filling station, call after 4')).toBeVisible();
   await expect(slip.getByText('₵399.98')).toBeVisible();
   await expect(slip.getByText('Received by (name and signature)')).toBeVisible();
   const problems = await axeProblems(page, 'rider slip');

@@ -83,7 +83,7 @@ export async function saveGrid(token: string, productId: string, variants: Cell[
   });
 }
 
-type Buyer = { name: string; phoneNumber: string };
+type Buyer = { name: string; phoneNumber: string; deliveryNote?: string };
 
 /** A guest's order of one of a product's sizes and colours, placed through the api: its number. */
 export async function guestOrder(

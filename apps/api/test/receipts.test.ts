@@ -170,3 +170,43 @@ describe('the riders’ slips of a day', () => {
     expect((await slips(today, desk)).statusCode).toBe(200);
   });
 });
+
+describe('the delivery note', () => {
+  it('is kept on one line for the shop and the rider, and is not in tracking', async () => {
+    const phoneNumber = '0244777123';
+    const res = await placeOrder(
+      t.app,
+      [{ _id: productId, qty: 1, productSize: 'M', productColor: 'Green' }],
+      undefined,
+      {
+        phoneNumber,
+        deliveryNote: '  Opposite the Total\n filling station,   call after 4 ',
+      },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { order } = res.json();
+    expect(order.deliveryNote).toBe('Opposite the Total filling station, call after 4');
+    const admin = await t.app.inject({
+      url: `/api/orders/get-order-by-admin/${order._id}`,
+      headers: bearer(owner),
+    });
+    expect(admin.json().deliveryNote).toBe(order.deliveryNote);
+    const tracked = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/track-order',
+      payload: { orderId: order.orderId, phoneNumber },
+    });
+    expect(tracked.json().order).not.toHaveProperty('deliveryNote');
+    const tooLong = await placeOrder(
+      t.app,
+      [{ _id: productId, qty: 1, productSize: 'M', productColor: 'Green' }],
+      undefined,
+      {
+        phoneNumber,
+        deliveryNote: 'x'.repeat(161),
+      },
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fields).toHaveProperty('deliveryNote');
+  });
+});

@@ -32,6 +32,9 @@ export const DELIVERY_STATUSES = [
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** How an order is paid: the rider collects on delivery, or Mobile Money before it. */
+/** The longest delivery note a shopper may leave for the rider (a landmark, when to call). */
+export const DELIVERY_NOTE_MAX = 160;
+
 export const PAYMENT_METHODS = ['delivery', 'mobile_money'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorSchema } from './errors.ts';
 import { idString } from './ids.ts';
 import {
+  DELIVERY_NOTE_MAX,
   DELIVERY_STATUSES,
   GHANA_REGIONS,
   PAYMENT_FLAGS,
@@ -60,6 +61,18 @@ export const shippingAddressSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .pipe(z.string().min(3, 'The address must be at least 3 characters').optional()),
+  /** Where and when, as Kumasi gives directions: a landmark, when to call. Kept on one line. */
+  deliveryNote: z
+    .string()
+    .max(DELIVERY_NOTE_MAX * 2, `Please keep the note under ${DELIVERY_NOTE_MAX} characters`)
+    .optional()
+    .transform((v) => v?.replace(/\s+/g, ' ').trim() || undefined)
+    .pipe(
+      z
+        .string()
+        .max(DELIVERY_NOTE_MAX, `Please keep the note under ${DELIVERY_NOTE_MAX} characters`)
+        .optional(),
+    ),
 });
 export type ShippingAddress = z.input<typeof shippingAddressSchema>;
 
@@ -124,6 +137,8 @@ export const orderSchema = z.object({
   phoneNumber: z.string(),
   userId: z.string().nullable(),
   products: z.array(orderLineSchema),
+  /** The shopper's note for the rider (a landmark, when to call), if any. */
+  deliveryNote: z.string().nullable(),
   itemsPrice: z.number(),
   shippingPrice: z.number(),
   taxPrice: z.number(),

@@ -8,7 +8,8 @@ import { orderTax, type TaxedLine, type TaxIncluded, type TaxSettings } from './
 // what a shopper is shown is what the order stores, to the pesewa; the order keeps every amount
 // it computed, and is never priced again. Vouchers will come in here. No zod: the cart loads this.
 
-export type PricingRules = { delivery: DeliveryPricing; tax: TaxSettings };
+/** The shop's rules of the day; without a tax setting, the shop is not VAT-registered. */
+export type PricingRules = { delivery: DeliveryPricing; tax?: TaxSettings };
 
 export type OrderPrice = {
   itemsPesewas: number;

@@ -55,9 +55,9 @@ export type TaxSplit = {
   tin: string | null;
 };
 
-/** Whether an order placed on `day` (YYYY-MM-DD) includes tax. */
-export function taxApplies(settings: TaxSettings, day: string): boolean {
-  return settings.registered && (settings.from === null || day >= settings.from);
+/** Whether an order placed on `day` (YYYY-MM-DD) includes tax (never without a setting). */
+export function taxApplies(settings: TaxSettings | undefined, day: string): boolean {
+  return Boolean(settings?.registered) && (settings?.from == null || day >= settings.from);
 }
 
 /** The day of `at` in Ghana (UTC all year), as taxApplies reads it. */
@@ -103,10 +103,10 @@ export type TaxedLine = { pricePesewas: number; qty: number; taxExempt?: boolean
 export function orderTax(
   lines: readonly TaxedLine[],
   deliveryPesewas: number,
-  settings: TaxSettings,
+  settings: TaxSettings | undefined,
   day: string,
 ): TaxIncluded | null {
-  if (!taxApplies(settings, day)) return null;
+  if (!settings || !taxApplies(settings, day)) return null;
   const taxable =
     lines.reduce((sum, line) => sum + (line.taxExempt ? 0 : line.pricePesewas * line.qty), 0) +
     (settings.deliveryTaxable ? deliveryPesewas : 0);

@@ -368,6 +368,8 @@ export const orders = pgTable(
     region: text('province').notNull(),
     area: text('area').notNull(),
     address: text('address'),
+    /** The shopper's note for the rider: a landmark, when to call. */
+    deliveryNote: text('delivery_note'),
     itemsPesewas: integer('items_pesewas').notNull(),
     deliveryFeePesewas: integer('shipping_pesewas').notNull(),
     taxPesewas: integer('tax_pesewas').notNull(),

@@ -182,6 +182,7 @@ export function createOrderPlacement(
           region,
           area: input.area,
           address: input.address ?? null,
+          deliveryNote: input.deliveryNote ?? null,
           itemsPesewas: price.itemsPesewas,
           deliveryFeePesewas: price.deliveryPesewas,
           taxPesewas: price.taxPesewas,

@@ -62,6 +62,7 @@ export function toOrder(row: OrderRow): Order {
       sku: line.sku,
       taxExempt: line.taxExempt,
     })),
+    deliveryNote: row.deliveryNote,
     itemsPrice: toCedi(row.itemsPesewas),
     shippingPrice: toCedi(row.deliveryFeePesewas),
     taxPrice: toCedi(row.taxPesewas),

@@ -1,5 +1,6 @@
 import { AMOUNT_MAX } from '@adepa/contract/catalogue-admin';
 import { MAX_DELIVERY_FEE, TAX_PRICE } from '@adepa/contract/delivery';
+import { DELIVERY_NOTE_MAX } from '@adepa/contract/order-options';
 import { GHANA_REGIONS, MAX_LINE_QTY, MAX_ORDER_LINES } from '@adepa/contract/orders';
 import type { OrderFacts } from './sms.ts';
 
@@ -26,4 +27,5 @@ export const LONGEST_ORDER: OrderFacts = {
   phoneNumber: '+233244550123',
   area: 'x'.repeat(100),
   payment_status: 'unpaid',
+  deliveryNote: 'x'.repeat(DELIVERY_NOTE_MAX),
 };

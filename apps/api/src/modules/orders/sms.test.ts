@@ -93,3 +93,30 @@ describe('order SMS at their longest', () => {
     expect(onePartProblems(orderSmsTemplates(shop, publicUrl))).toEqual([]);
   });
 });
+
+describe("the shop's new-order SMS", () => {
+  const plain = {
+    ...order,
+    orderId: 'GH-2026-000123',
+    totalPrice: 120,
+    products: [{ qty: 1 }],
+    province: 'Ashanti',
+    area: 'Bantama',
+  } as Order;
+  const toShop = (o: Order) =>
+    orderPlacedSms(defaultShop, o, publicUrl).find((message) => message.toShop)?.text;
+
+  it('ends with the buyer’s delivery note, cleaned, in the room left', () => {
+    expect(
+      toShop({ ...plain, deliveryNote: 'opposite the Total\nfilling station, call after 4' }),
+    ).toBe(
+      'New order GH-2026-000123: GHS 120.00, 1 item(s) to Bantama, Ashanti. Call +233244550123. Note: opposite the Total filling station, call after 4',
+    );
+    expect(toShop({ ...plain, deliveryNote: null })).toBe(
+      'New order GH-2026-000123: GHS 120.00, 1 item(s) to Bantama, Ashanti. Call +233244550123.',
+    );
+    const long = toShop({ ...plain, deliveryNote: 'near the big tree '.repeat(9) }) ?? '';
+    expect(septets(long)).toBeLessThanOrEqual(160);
+    expect(long).toContain(' Note: near the big tree');
+  });
+});

@@ -22,12 +22,13 @@ import { LONGEST_ORDER } from './sms-longest-order.ts';
 //   buyer's number and region. The start-up check proves they fit for the longest order.
 // - elastic, given the room left in this order: the shop's name before the text ("Adepa: ",
 //   shortened to whole words, then dropped: the sender id already names the shop), the courtesy
-//   phrases, and the area the buyer typed, cleaned to one line and cut (the order page keeps it whole).
+//   phrases, and the area the buyer typed, cleaned to one line and cut (the order page keeps it whole);
+//   the shop's notice ends with the buyer's delivery note in the room left.
 
 /** The order facts a text uses: the stored order, or the longest one the contract allows. */
 export type OrderFacts = Pick<
   Order,
-  'orderId' | 'totalPrice' | 'area' | 'province' | 'phoneNumber' | 'payment_status'
+  'orderId' | 'totalPrice' | 'area' | 'province' | 'phoneNumber' | 'payment_status' | 'deliveryNote'
 > & { products: { qty: number }[] };
 
 type Text = (shop: ShopSettings, order: OrderFacts, publicUrl: string) => SmsPart[];
@@ -67,6 +68,7 @@ const shopNotice: Text = (_shop, o) => [
   `New order ${o.orderId}: ${money(o.totalPrice)}${o.payment_status === 'paid' ? ' paid' : ''}, ${o.products.reduce((n, l) => n + l.qty, 0)} item(s) to `,
   freeText(o.area, { after: ', ', ending: '' }),
   `${o.province}. Call ${o.phoneNumber}.`,
+  freeText(o.deliveryNote ?? '', { before: ' Note: ' }),
 ];
 
 const STATUS_TEXTS: Partial<Record<DeliveryStatus, Text>> = {

@@ -3,9 +3,9 @@ import { mayOpen, type StaffPage, staffHome } from '@adepa/contract/staff';
 import { type ReactNode, Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { PageHead, pageTitle } from '../../components/ui/page-head';
+import { lazyNamed } from '../../lib/lazy-named';
 import { staffRoleOf, useSession } from '../../lib/session';
 import { PageLoading } from '../layouts/page-loading';
-import { NotAllowedPage } from '../routes/not-allowed-page';
 
 // Both guards send the unwelcome to /login, with the page they wanted as ?redirect= so log-in
 // can bring them back. While the start-up refresh is still asking who is here they wait, so a
@@ -13,6 +13,9 @@ import { NotAllowedPage } from '../routes/not-allowed-page';
 // cannot use: the api checks the role on every call. Staff on a page their role may not open get a
 // page that says so, not a broken one. The same shell stays while the page's code
 // downloads, so the tab is never left without a title.
+
+/** Only staff ever see it: it loads when needed, not with every page. */
+const NotAllowedPage = lazyNamed(() => import('../routes/not-allowed-page'), 'NotAllowedPage');
 
 export function RequireCustomer({ children }: { children: ReactNode }) {
   return <RequireRole admin={false}>{children}</RequireRole>;
@@ -27,7 +30,9 @@ export function RequireStaff({ page, children }: { page: StaffPage; children: Re
     return page === 'dashboard' ? (
       <Redirect to={paths.admin[staffHome(role)]()} replace />
     ) : (
-      <NotAllowedPage role={role} />
+      <Suspense fallback={<PageLoading />}>
+        <NotAllowedPage role={role} />
+      </Suspense>
     );
   return <RequireRole admin>{children}</RequireRole>;
 }

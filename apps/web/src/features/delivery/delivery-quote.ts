@@ -2,7 +2,7 @@ import type { DeliveryPricing } from '@adepa/contract/delivery-fees';
 import { toCedi, toPesewas } from '@adepa/contract/money';
 import type { GhanaRegion } from '@adepa/contract/order-options';
 import { linesPesewas, priceOrder } from '@adepa/contract/pricing';
-import { ghanaDay, NOT_REGISTERED, type TaxSettings } from '@adepa/contract/tax';
+import { ghanaDay, type TaxSettings } from '@adepa/contract/tax';
 
 // What the cart and the checkout say an order costs: the region's fee once a region is known,
 // otherwise the lowest fee as "from ₵X", the totals that go with it, and the tax the total
@@ -37,7 +37,7 @@ export function quoteDelivery(
   lines: readonly QuotedLine[],
   pricing: DeliveryPricing,
   region: GhanaRegion | undefined,
-  tax: TaxSettings = NOT_REGISTERED,
+  tax?: TaxSettings,
   now = new Date(),
 ): DeliveryQuote {
   const rules = { delivery: pricing, tax };

@@ -83,6 +83,7 @@ export function OrderDetails({ order }: { order: Order }) {
             <Row term="Region">{order.province}</Row>
             <Row term="Area">{order.area}</Row>
             {order.address && <Row term="Address">{order.address}</Row>}
+            {order.deliveryNote && <Row term="Note">{order.deliveryNote}</Row>}
             <Row term="Account">{order.userId ? 'Has Account' : 'No Account'}</Row>
           </dl>
         </section>

@@ -6,7 +6,8 @@ import { displayPhone } from '../../../lib/phone-display';
 import { shop } from '../../../lib/shop-settings';
 
 /**
- * What the rider carries for one order: who and where, what to hand over (no prices), what to
+ * What the rider carries for one order: who and where (with the buyer's note: a landmark, when to
+ * call), what to hand over (no prices), what to
  * collect, and a line for the buyer's name. Printed, each slip starts a page (a roll tears after it).
  */
 export function RiderSlip({ order }: { order: AdminOrder }) {
@@ -41,6 +42,12 @@ export function RiderSlip({ order }: { order: AdminOrder }) {
           <>
             <dt className="text-muted">Address</dt>
             <dd>{order.address}</dd>
+          </>
+        )}
+        {order.deliveryNote && (
+          <>
+            <dt className="text-muted">Note</dt>
+            <dd className="font-semibold">{order.deliveryNote}</dd>
           </>
         )}
       </dl>

@@ -46,6 +46,7 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
     province: useChosenRegion() ?? '',
     area: '',
     address: '',
+    deliveryNote: '',
     ...initialPaymentFields,
     guest: !session,
   });

@@ -1,10 +1,17 @@
 import { NO_SMS_NOTE, PHONE_HINT } from '@adepa/contract/messages';
-import { GHANA_REGIONS } from '@adepa/contract/order-options';
+import { DELIVERY_NOTE_MAX, GHANA_REGIONS } from '@adepa/contract/order-options';
 import { SelectField } from '../../../components/ui/select-field';
 import { EmailField, PhoneField, TextField } from '../../../components/ui/text-field';
 import type { FieldProps } from '../../../lib/use-schema-form';
 
-type DeliveryField = 'name' | 'email' | 'phoneNumber' | 'province' | 'area' | 'address';
+type DeliveryField =
+  | 'name'
+  | 'email'
+  | 'phoneNumber'
+  | 'province'
+  | 'area'
+  | 'address'
+  | 'deliveryNote';
 
 /** The Delivery Details fields, each showing its message once touched. */
 type DeliveryDetailsProps = {
@@ -63,6 +70,15 @@ export function DeliveryDetails({ field, noSms }: DeliveryDetailsProps) {
             label="House address (optional)"
             autoComplete="street-address"
             placeholder="House no., street, landmark or GPS address"
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <TextField
+            {...field('deliveryNote')}
+            label="Note for the rider (optional)"
+            autoComplete="off"
+            maxLength={DELIVERY_NOTE_MAX}
+            placeholder="A landmark, when to call"
           />
         </div>
       </div>
