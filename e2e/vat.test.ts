@@ -62,7 +62,27 @@ test('The owner registers the shop for VAT, and checkout says what the total inc
   await guest.getByRole('button', { name: 'PLACE ORDER NOW' }).click();
   await expect(guest.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   await expect(guest.getByText(includes)).toBeVisible();
+  const orderId = /GH-\d{4}-\d{6}/.exec(await guest.locator('main').innerText())?.[0] ?? '';
   await guest.close();
+
+  // The owner writes the E-VAT invoice number onto the order; its receipt shows it, the TIN and
+  // the levies the total includes.
+  const { orders } = await call<{ orders: { _id: string }[] }>(
+    `/api/orders/get-orders?q=${orderId}`,
+    { token: await ownerToken() },
+  );
+  await page.goto(`/admin/dashboard/order/details/${orders[0]!._id}`);
+  await page.getByLabel('E-VAT invoice number').fill('EV-2026/000777');
+  await page.getByRole('button', { name: 'Save number' }).click();
+  await expect(page.getByText('E-VAT invoice number saved')).toBeVisible();
+  await page.getByRole('link', { name: 'Receipt' }).click();
+  await expect(page.getByRole('heading', { name: 'Receipt', level: 1 })).toBeVisible();
+  await expect(page.getByText('EV-2026/000777')).toBeVisible();
+  await expect(page.getByText('TIN C0012345678')).toBeVisible();
+  await expect(page.getByText('VAT 15%')).toBeVisible();
+  const onReceipt = await axeProblems(page, 'receipt with VAT');
+  expect(onReceipt, describeProblems(onReceipt)).toEqual([]);
+  await page.screenshot({ path: 'screenshots/receipt-vat-412.png', fullPage: true });
 
   // The owner marks the product exempt on its form.
   await page.goto(`/admin/update-product/${productId}`);

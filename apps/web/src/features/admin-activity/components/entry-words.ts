@@ -34,6 +34,12 @@ const FIELD_LABELS: Record<string, string> = {
   file: 'File',
   megabytes: 'Size (MB)',
   backupOf: 'Backup of',
+  taxExempt: 'Exempt from VAT',
+  evatInvoice: 'E-VAT invoice',
+  registered: 'VAT-registered',
+  tin: 'TIN',
+  from: 'Registered from',
+  deliveryTaxable: 'Delivery taxed',
 };
 
 const MONEY = new Set(['price', 'discount', 'freeAbove', 'refund']);

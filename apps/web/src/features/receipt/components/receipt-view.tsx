@@ -59,13 +59,15 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         <Pair term="Total" value={formatCedi(order.totalPrice)} strong />
       </dl>
       {order.tax && (
-        <dl className="grid gap-1" aria-label="Tax the total includes">
+        <section className="grid gap-1" aria-label="Tax the total includes">
           <p className="text-xs text-muted">The total includes:</p>
-          <Pair term="VAT 15%" value={formatCedi(order.tax.vat)} />
-          <Pair term="NHIL 2.5%" value={formatCedi(order.tax.nhil)} />
-          <Pair term="GETFund 2.5%" value={formatCedi(order.tax.getfund)} />
-          <Pair term="Total without tax" value={formatCedi(order.tax.net)} />
-        </dl>
+          <dl className="grid gap-1">
+            <Pair term="VAT 15%" value={formatCedi(order.tax.vat)} />
+            <Pair term="NHIL 2.5%" value={formatCedi(order.tax.nhil)} />
+            <Pair term="GETFund 2.5%" value={formatCedi(order.tax.getfund)} />
+            <Pair term="Total without tax" value={formatCedi(order.tax.net)} />
+          </dl>
+        </section>
       )}
       <Rule />
       <p className="text-center font-bold">{paymentLine(receipt)}</p>
