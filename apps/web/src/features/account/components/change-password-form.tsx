@@ -5,9 +5,9 @@ import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { toast } from '../../../components/ui/toast';
+import { showFailure } from '../../../lib/show-failure';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangePassword } from '../api/change-password';
-import { showFailure } from '../show-failure';
 import { NewPasswordField } from './new-password-field';
 
 const loadChangePasswordSchema = () =>

@@ -4,9 +4,9 @@ import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
+import { showFailure } from '../../../lib/show-failure';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestPasswordReset } from '../api/forgot-password';
-import { showFailure } from '../show-failure';
 
 const loadForgotPasswordSchema = () =>
   import('@adepa/contract/users').then((m) => m.forgotPasswordSchema);

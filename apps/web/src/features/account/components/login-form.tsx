@@ -9,10 +9,10 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { EmailField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { useSession } from '../../../lib/session';
+import { showFailure } from '../../../lib/show-failure';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { asksForCode, useLogIn } from '../api/log-in';
 import { safeRedirect } from '../safe-redirect';
-import { showFailure } from '../show-failure';
 import { textLinkClasses } from './account-card';
 
 const loadLoginSchema = () => import('@adepa/contract/users').then((m) => m.loginSchema);

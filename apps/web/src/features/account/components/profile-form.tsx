@@ -4,9 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { EmailField, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
+import { showFailure } from '../../../lib/show-failure';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { type ProfileBody, useUpdateProfile } from '../api/update-profile';
-import { showFailure } from '../show-failure';
 import { NewPasswordField } from './new-password-field';
 
 const loadProfileSchema = () => import('@adepa/contract/users').then((m) => m.profileSchema);

@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { showFailure } from '../../../lib/show-failure';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useResetPassword } from '../api/reset-password';
-import { showFailure } from '../show-failure';
 import { textLinkClasses } from './account-card';
 import { NewPasswordField } from './new-password-field';
 

@@ -3,8 +3,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { failureText } from '../../../lib/failure-text';
+import { showFailure } from '../../../lib/show-failure';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSendNewsletter, useSubscriberCount } from '../api/newsletter-api';
 
@@ -25,10 +24,7 @@ export function NewsletterForm() {
         toast.success(result.message);
         form.reset();
       },
-      onError: (error) => {
-        if (error instanceof ApiError) form.setServerErrors(error.fields);
-        toast.error(failureText(error));
-      },
+      onError: (error) => showFailure(error, form.setServerErrors),
     }),
   );
 

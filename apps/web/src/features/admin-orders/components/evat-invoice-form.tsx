@@ -3,8 +3,7 @@ import { evatInvoiceSchema } from '@adepa/contract/receipts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { failureText } from '../../../lib/failure-text';
+import { showFailure } from '../../../lib/show-failure';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useWriteEvatInvoice } from '../api/order-api';
 
@@ -18,10 +17,7 @@ export function EvatInvoiceForm({ order }: { order: AdminOrder }) {
   const onSubmit = form.handleSubmit(({ evatInvoice }) =>
     write.mutate(evatInvoice, {
       onSuccess: () => toast.success('E-VAT invoice number saved'),
-      onError: (error) => {
-        if (error instanceof ApiError) form.setServerErrors(error.fields);
-        toast.error(failureText(error));
-      },
+      onError: (error) => showFailure(error, form.setServerErrors),
     }),
   );
   return (

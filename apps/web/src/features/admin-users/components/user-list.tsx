@@ -10,8 +10,8 @@ import { RowButton } from '../../../components/ui/row-action';
 import { ShortId } from '../../../components/ui/short-id';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { showFailure } from '../../../lib/show-failure';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useDeleteUser, useUpdateUser, useUsers } from '../api/user-api';
@@ -65,10 +65,7 @@ export function UserList() {
           toast.success(`${user.username} has been updated`);
           setEditing(null);
         },
-        onError: (error) => {
-          toast.error(error.message);
-          if (error instanceof ApiError) form.setServerErrors(error.fields);
-        },
+        onError: (error) => showFailure(error, form.setServerErrors),
       },
     );
   });
