@@ -3,12 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { type Actor, changedFields, recordActivity } from '../../activity/index.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
-import { createOrderRepository } from './repository.ts';
 
-// The receipt's reads and the E-VAT invoice number the owner writes onto an order.
-
-export const findReceipt = (db: Db, idOrNumber: string) =>
-  createOrderRepository(db).findReceipt(idOrNumber);
+// The E-VAT invoice number the owner writes onto an order (its receipt shows it).
 
 /** Writes the number and its log entry together; false when there is no such order. */
 export function writeEvatInvoice(

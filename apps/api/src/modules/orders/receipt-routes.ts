@@ -16,7 +16,7 @@ import { errorReplies } from '../../lib/error-replies.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isSignedKey, signedKey } from '../../lib/signed-key.ts';
 import { viewerOf } from '../../plugins/auth.ts';
-import { findReceipt, writeEvatInvoice } from './receipt-repository.ts';
+import { writeEvatInvoice } from './receipt-repository.ts';
 import { createOrderRepository } from './repository.ts';
 
 // An order's receipt: for whoever holds its link (the key the thank-you page and tracking give
@@ -28,6 +28,7 @@ export const receiptKey = (secret: string, orderId: string) =>
 
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.config.jwtSecret;
+  const orders = createOrderRepository(app.db);
 
   app.get(
     '/receipt/:orderId',
@@ -52,7 +53,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await findReceipt(app.db, request.params.orderId);
+      const found = await orders.findReceipt(request.params.orderId);
       const viewer = request.viewer;
       const allowed =
         found &&
@@ -78,7 +79,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       day: request.query.day,
-      orders: await createOrderRepository(app.db).toDeliverOn(request.query.day, SLIPS_MAX),
+      orders: await orders.toDeliverOn(request.query.day, SLIPS_MAX),
     }),
   );
 

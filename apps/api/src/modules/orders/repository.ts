@@ -112,10 +112,12 @@ function orderKey(idOrNumber: string): SQL | undefined {
 const visible = isNull(orders.deletedAt);
 
 export function createOrderRepository(db: Db | Tx) {
-  function findOrders(where: SQL | undefined, limit: number, offset = 0) {
+  /** Orders with their lines, the newest first (or the oldest first). */
+  function findOrders(where: SQL | undefined, limit: number, offset = 0, oldestFirst = false) {
+    const by = oldestFirst ? asc : desc;
     return db.query.orders.findMany({
       where,
-      orderBy: [desc(orders.createdAt), desc(orders.id)],
+      orderBy: [by(orders.createdAt), by(orders.id)],
       limit,
       offset,
       with: { lines: { orderBy: (line, { asc }) => [asc(line.position)] } },
@@ -158,18 +160,13 @@ export function createOrderRepository(db: Db | Tx) {
     async toDeliverOn(day: string, limit: number): Promise<AdminOrder[]> {
       const start = new Date(`${day}T00:00:00Z`);
       const end = new Date(start.getTime() + 86_400_000);
-      const rows = await db.query.orders.findMany({
-        where: and(
-          visible,
-          inArray(orders.deliveryStatus, ['pending', 'processing']),
-          gte(orders.createdAt, start),
-          lt(orders.createdAt, end),
-        ),
-        orderBy: [asc(orders.createdAt), asc(orders.id)],
-        limit,
-        with: { lines: { orderBy: (line, { asc }) => [asc(line.position)] } },
-      });
-      return rows.map(toAdminOrder);
+      const toDeliver = and(
+        visible,
+        inArray(orders.deliveryStatus, ['pending', 'processing']),
+        gte(orders.createdAt, start),
+        lt(orders.createdAt, end),
+      );
+      return (await findOrders(toDeliver, limit, 0, true)).map(toAdminOrder);
     },
 
     /** A visible order with what its receipt adds: who it is for, what paid it, its E-VAT number. */
