@@ -1,5 +1,6 @@
 import { DESCRIPTION_MAX } from '@adepa/contract/catalogue-admin';
 import type { ReactNode } from 'react';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -112,22 +113,13 @@ export function TaxExemptBox({
 }) {
   return (
     <section className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
-      <label className="flex min-h-11 items-start gap-3">
-        <input
-          type="checkbox"
-          name="taxExempt"
-          className="mt-0.5 size-5 shrink-0 accent-green"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <span>
-          <span className="block font-semibold">Exempt from VAT</span>
-          <span className="block text-sm text-muted">
-            For an exempt supply only (your accountant knows which). While the shop is
-            VAT-registered, orders leave it out of the tax their total includes.
-          </span>
-        </span>
-      </label>
+      <CheckboxField
+        name="taxExempt"
+        checked={checked}
+        onChange={onChange}
+        label="Exempt from VAT"
+        hint="For an exempt supply only (your accountant knows which). While the shop is VAT-registered, orders leave it out of the tax their total includes."
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { TaxSettings } from '@adepa/contract/tax';
 import { type TaxSettingsInput, taxSettingsSchema } from '@adepa/contract/tax-settings';
 import { useState } from 'react';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SaveBar } from '../../../components/ui/save-bar';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
@@ -62,7 +63,7 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
             (15%), NHIL (2.5%) and GETFund (2.5%) its total includes, with your TIN.
           </p>
         </div>
-        <Checkbox
+        <CheckboxField
           checked={registered}
           onChange={(value) => form.set({ registered: value })}
           label="The shop is registered for VAT"
@@ -80,7 +81,7 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
             <TextField {...form.field('from')} type="date" label="Registered from" />
           </div>
         )}
-        <Checkbox
+        <CheckboxField
           checked={deliveryTaxable}
           onChange={(value) => form.set({ deliveryTaxable: value })}
           label="Delivery fees are part of the taxable value"
@@ -89,27 +90,5 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
       </section>
       <SaveBar text="Save VAT Registration" busy={save.isPending} failure={failure} />
     </form>
-  );
-}
-
-function Checkbox(props: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  label: string;
-  hint?: string;
-}) {
-  return (
-    <label className="flex min-h-11 items-start gap-3">
-      <input
-        type="checkbox"
-        className="mt-0.5 size-5 shrink-0 accent-green"
-        checked={props.checked}
-        onChange={(event) => props.onChange(event.target.checked)}
-      />
-      <span>
-        <span className="block font-medium">{props.label}</span>
-        {props.hint && <span className="block text-sm text-muted">{props.hint}</span>}
-      </span>
-    </label>
   );
 }
