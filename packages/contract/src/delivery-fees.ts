@@ -1,3 +1,4 @@
+import { type Arrival, arrivalWindow, defaultLeadTime, type LeadTime } from './arrival.ts';
 import { formatCedi, toPesewas } from './money.ts';
 import { GHANA_REGIONS, type GhanaRegion } from './order-options.ts';
 import type { TaxSplit } from './tax.ts';
@@ -21,14 +22,23 @@ export type DeliveryPricing = {
   fees: Record<GhanaRegion, number>;
   /** Delivery is free when the items cost more than this; null: never free. */
   freeAbove: number | null;
+  /** How many working days after the order's day a parcel to each region arrives between. */
+  leadTimes: Record<GhanaRegion, LeadTime>;
+  /** Days (YYYY-MM-DD, in order) the shop does not deliver on, beside Sundays. */
+  holidays: string[];
 };
 
-export const defaultDeliveryPricing: DeliveryPricing = {
-  fees: Object.fromEntries(GHANA_REGIONS.map((region) => [region, DEFAULT_DELIVERY_FEE])) as Record<
+const eachRegion = <T>(value: (region: GhanaRegion) => T) =>
+  Object.fromEntries(GHANA_REGIONS.map((region) => [region, value(region)])) as Record<
     GhanaRegion,
-    number
-  >,
+    T
+  >;
+
+export const defaultDeliveryPricing: DeliveryPricing = {
+  fees: eachRegion(() => DEFAULT_DELIVERY_FEE),
   freeAbove: DEFAULT_FREE_DELIVERY_ABOVE,
+  leadTimes: eachRegion(defaultLeadTime),
+  holidays: [],
 };
 
 /** A placed order's amounts as its reply gives them (cedi), and the tax its total includes. */
@@ -57,4 +67,13 @@ export function deliveryFee(pricing: DeliveryPricing, region: GhanaRegion, items
 /** The lowest fee of any region, for "from ₵X" before the shopper has said where to deliver. */
 export function lowestDeliveryFee(pricing: DeliveryPricing, itemsPrice: number): number {
   return isFree(pricing, itemsPrice) ? 0 : Math.min(...Object.values(pricing.fees));
+}
+
+/** When an order placed on `day` (YYYY-MM-DD) for `region` arrives. */
+export function arrivalFor(
+  pricing: Pick<DeliveryPricing, 'leadTimes' | 'holidays'>,
+  region: GhanaRegion,
+  day: string,
+): Arrival {
+  return arrivalWindow(day, pricing.leadTimes[region], pricing.holidays);
 }

@@ -139,6 +139,8 @@ export const orderSchema = z.object({
   products: z.array(orderLineSchema),
   /** The shopper's note for the rider (a landmark, when to call), if any. */
   deliveryNote: z.string().nullable(),
+  /** The days (YYYY-MM-DD) it was promised to arrive between, at placement; null on older orders. */
+  arrives: z.object({ from: z.string(), to: z.string() }).nullable(),
   itemsPrice: z.number(),
   shippingPrice: z.number(),
   taxPrice: z.number(),

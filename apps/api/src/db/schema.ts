@@ -370,6 +370,9 @@ export const orders = pgTable(
     address: text('address'),
     /** The shopper's note for the rider: a landmark, when to call. */
     deliveryNote: text('delivery_note'),
+    /** The days the parcel was promised between, at placement (null on older orders). */
+    arrivesFrom: date('arrives_from', { mode: 'string' }),
+    arrivesBy: date('arrives_by', { mode: 'string' }),
     itemsPesewas: integer('items_pesewas').notNull(),
     deliveryFeePesewas: integer('shipping_pesewas').notNull(),
     taxPesewas: integer('tax_pesewas').notNull(),
@@ -566,15 +569,20 @@ export const deliveryFees = pgTable(
   {
     region: text('region').primaryKey(),
     feePesewas: integer('fee_pesewas').notNull(),
+    /** Working days after the order's day it arrives between; null: the region's default. */
+    leadMinDays: smallint('lead_min_days'),
+    leadMaxDays: smallint('lead_max_days'),
     updatedAt: updatedAt(),
   },
-  (t) => [check('delivery_fees_not_negative', sql`${t.feePesewas} >= 0`)],
+  (t) => [
+    check('delivery_fees_not_negative', sql`${t.feePesewas} >= 0`),
+    check(
+      'delivery_fees_lead_time',
+      sql`(${t.leadMinDays} is null) = (${t.leadMaxDays} is null) and ${t.leadMinDays} between 1 and ${t.leadMaxDays} and ${t.leadMaxDays} <= 30`,
+    ),
+  ],
 );
 
-/**
- * The one row of delivery rules that are not per region: delivery is free when the items come to
- * more than free_above_pesewas (never, when it is null). Without the row the default applies.
- */
 /** The shop's VAT registration (one row; none: not registered). */
 export const taxSettings = pgTable(
   'tax_settings',
@@ -595,11 +603,17 @@ export const taxSettings = pgTable(
   ],
 );
 
+/**
+ * The one row of delivery rules that are not per region: delivery is free when the items come to
+ * more than free_above_pesewas (never, when it is null). Without the row the default applies.
+ * On the holidays listed (and on Sundays) nothing is delivered.
+ */
 export const deliverySettings = pgTable(
   'delivery_settings',
   {
     id: smallint('id').primaryKey().default(1),
     freeAbovePesewas: integer('free_above_pesewas'),
+    holidays: date('holidays', { mode: 'string' }).array().notNull().default(sql`'{}'`),
     updatedAt: updatedAt(),
   },
   (t) => [

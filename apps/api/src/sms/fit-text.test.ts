@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   composeSms,
   cutToFit,
+  first,
   freeText,
   fromSetting,
   leadingWords,
@@ -63,6 +64,16 @@ describe('composeSms', () => {
     );
     expect(composeSms([name, optional('Thank you! '), fill(150)])).toBe(`Adepa: ${fill(150)}`);
     expect(composeSms([name, fill(155)])).toBe(fill(155));
+  });
+
+  it('gives a part marked first its room before the parts that come before it', () => {
+    const name = leadingWords('Adepa Fashion House', { after: ': ' });
+    const date = first(optional(' Arrives Tue 1 Dec.'));
+    expect(composeSms([name, fill(120), date])).toBe(
+      `Adepa Fashion House: ${fill(120)} Arrives Tue 1 Dec.`,
+    );
+    expect(composeSms([name, fill(130), date])).toBe(`Adepa: ${fill(130)} Arrives Tue 1 Dec.`);
+    expect(composeSms([name, fill(145), date])).toBe(`Adepa Fashion: ${fill(145)}`);
   });
 
   it('shortens a name to whole words, without the comma it stopped at', () => {

@@ -3,8 +3,8 @@ import { charSeptets, SMS_PART_SEPTETS, septets } from './gsm7.ts';
 
 // One SMS, one part. A message is a list of parts. Fixed parts (an order id, an amount, a link, a
 // phone number) always go whole. Elastic parts (a shop-name prefix, a courtesy phrase, a buyer's
-// free text) share the room the fixed parts leave, in the order they appear, each taking as much
-// of itself as fits, down to nothing. So the fixed parts alone decide whether a message can fit,
+// free text) share the room the fixed parts leave, in the order they appear (those marked `first`
+// before the rest), each taking as much of itself as fits, down to nothing. So the fixed parts alone decide whether a message can fit,
 // which the start-up check (one-part-check.ts) proves for the worst case of every text.
 
 /** A value from the environment inside a fixed part, named when the part cannot fit. */
@@ -16,7 +16,7 @@ export interface Setting {
 }
 
 export type FixedPart = { text: string; setting: Setting };
-export type ElasticPart = { fit: (room: number) => string };
+export type ElasticPart = { fit: (room: number) => string; first?: boolean };
 export type SmsPart = string | FixedPart | ElasticPart;
 
 /** A fixed part made (in whole or in part) of a setting. */
@@ -87,6 +87,9 @@ export function leadingWords(text: string, { after = '' }: { after?: string } = 
   };
 }
 
+/** `part`, given its room before the other elastic parts (an arrival date before a greeting). */
+export const first = (part: ElasticPart): ElasticPart => ({ ...part, first: true });
+
 /** A phrase that goes whole or not at all ("Thank you! "). */
 export function optional(text: string): ElasticPart {
   const clean = toGsm7(text);
@@ -94,14 +97,17 @@ export function optional(text: string): ElasticPart {
 }
 
 function render(parts: SmsPart[], elastic: (part: ElasticPart, room: number) => string): string {
-  const fixed = parts.map((part) => (isElastic(part) ? undefined : fixedText(part)));
-  let room = SMS_PART_SEPTETS - fixed.reduce((sum, text) => sum + septets(text ?? ''), 0);
-  const texts = parts.map((part, i) => {
-    if (!isElastic(part)) return fixed[i]!;
-    const text = elastic(part, Math.max(room, 0));
-    room -= septets(text);
-    return text;
-  });
+  const texts = parts.map((part) => (isElastic(part) ? '' : fixedText(part)));
+  let room = SMS_PART_SEPTETS - texts.reduce((sum, text) => sum + septets(text), 0);
+  const elastics = parts.flatMap((part, i) => (isElastic(part) ? [{ part, i }] : []));
+  const inTurn = [
+    ...elastics.filter((e) => e.part.first),
+    ...elastics.filter((e) => !e.part.first),
+  ];
+  for (const { part, i } of inTurn) {
+    texts[i] = elastic(part, Math.max(room, 0));
+    room -= septets(texts[i]!);
+  }
   return texts.join('').replace(/ {2,}/g, ' ').trim();
 }
 

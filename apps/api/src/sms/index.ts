@@ -4,6 +4,7 @@
 export {
   composeSms,
   type ElasticPart,
+  first,
   freeText,
   fromSetting,
   leadingWords,

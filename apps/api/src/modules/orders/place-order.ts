@@ -1,3 +1,4 @@
+import { arrivalFor } from '@adepa/contract/delivery-fees';
 import { toCedi, toPesewas } from '@adepa/contract/money';
 import { MAX_ORDER_PESEWAS } from '@adepa/contract/order-messages';
 import type { Order, placeOrderSchema } from '@adepa/contract/orders';
@@ -162,7 +163,9 @@ export function createOrderPlacement(
           });
         const region = input.province;
         const rules = { delivery: await readDeliveryPricing(tx), tax: await readTaxSettings(tx) };
-        const price = priceOrder(lines, region, rules, ghanaDay(new Date()));
+        const today = ghanaDay(new Date());
+        const price = priceOrder(lines, region, rules, today);
+        const arrives = arrivalFor(rules.delivery, region, today);
         const fee = toCedi(price.deliveryPesewas);
         if (
           input.deliveryFee !== undefined &&
@@ -183,6 +186,8 @@ export function createOrderPlacement(
           area: input.area,
           address: input.address ?? null,
           deliveryNote: input.deliveryNote ?? null,
+          arrivesFrom: arrives.from,
+          arrivesBy: arrives.to,
           itemsPesewas: price.itemsPesewas,
           deliveryFeePesewas: price.deliveryPesewas,
           taxPesewas: price.taxPesewas,

@@ -63,6 +63,7 @@ export function toOrder(row: OrderRow): Order {
       taxExempt: line.taxExempt,
     })),
     deliveryNote: row.deliveryNote,
+    arrives: row.arrivesFrom && row.arrivesBy ? { from: row.arrivesFrom, to: row.arrivesBy } : null,
     itemsPrice: toCedi(row.itemsPesewas),
     shippingPrice: toCedi(row.deliveryFeePesewas),
     taxPrice: toCedi(row.taxPesewas),

@@ -28,4 +28,6 @@ export const LONGEST_ORDER: OrderFacts = {
   area: 'x'.repeat(100),
   payment_status: 'unpaid',
   deliveryNote: 'x'.repeat(DELIVERY_NOTE_MAX),
+  // The longest window: two months' names (an elastic part, so it never decides the fit).
+  arrives: { from: '2026-11-30', to: '2026-12-02' },
 };

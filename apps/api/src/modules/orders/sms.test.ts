@@ -89,6 +89,21 @@ describe('order SMS at their longest', () => {
     expect(placed).toMatch(/^Order GH-2026-1000000 is in/);
   });
 
+  it("tell the buyer when the parcel arrives, before the shop's name and the greetings", () => {
+    const usual = { ...order, orderId: 'GH-2026-000123', totalPrice: 100 } as const;
+    const arrives = { from: '2026-12-01', to: '2026-12-02' };
+    expect(orderPlacedSms(defaultShop, { ...usual, arrives }, 'https://adepa.gh')[0]!.text).toBe(
+      'Adepa: Thank you! Order GH-2026-000123 is in. Pay GHS 100.00 on delivery. ' +
+        'Arrives Tue 1 - Wed 2 Dec. Track: https://adepa.gh/track-order?orderId=GH-2026-000123',
+    );
+    const [placed] = orderPlacedSms(shop, { ...usual, arrives }, 'https://adepa.gh');
+    expect(placed!.text).toContain('on delivery. Arrives Tue 1 - Wed 2 Dec. Track:');
+    expect(placed!.text).not.toContain('Thank you');
+    expect(orderPlacedSms(shop, { ...usual, arrives: null }, 'https://adepa.gh')[0]!.text).toMatch(
+      /on delivery\. Track:/,
+    );
+  });
+
   it('pass the start-up check with these settings', () => {
     expect(onePartProblems(orderSmsTemplates(shop, publicUrl))).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { arrivalText } from '@adepa/contract/arrival';
 import { formatCedi } from '@adepa/contract/money';
 import type { DeliveryStatus, Order } from '@adepa/contract/orders';
 import { paths } from '@adepa/contract/paths';
@@ -5,6 +6,7 @@ import { canReceiveSms, normalizeGhanaPhone } from '@adepa/contract/phone';
 import type { ShopSettings } from '@adepa/contract/shop';
 import {
   composeSms,
+  first,
   freeText,
   fromSetting,
   leadingWords,
@@ -23,12 +25,20 @@ import { LONGEST_ORDER } from './sms-longest-order.ts';
 // - elastic, given the room left in this order: the shop's name before the text ("Adepa: ",
 //   shortened to whole words, then dropped: the sender id already names the shop), the courtesy
 //   phrases, and the area the buyer typed, cleaned to one line and cut (the order page keeps it whole);
-//   the shop's notice ends with the buyer's delivery note in the room left.
+//   the shop's notice ends with the buyer's delivery note in the room left. The buyer's "order
+//   placed" SMS says when the parcel arrives, given its room before the greetings.
 
 /** The order facts a text uses: the stored order, or the longest one the contract allows. */
 export type OrderFacts = Pick<
   Order,
-  'orderId' | 'totalPrice' | 'area' | 'province' | 'phoneNumber' | 'payment_status' | 'deliveryNote'
+  | 'orderId'
+  | 'totalPrice'
+  | 'area'
+  | 'province'
+  | 'phoneNumber'
+  | 'payment_status'
+  | 'deliveryNote'
+  | 'arrives'
 > & { products: { qty: number }[] };
 
 type Text = (shop: ShopSettings, order: OrderFacts, publicUrl: string) => SmsPart[];
@@ -53,6 +63,7 @@ const placed: Text = (shop, o, url) => [
   o.payment_status === 'paid'
     ? `Order ${o.orderId} is in, paid ${money(o.totalPrice)} by MoMo.`
     : `Order ${o.orderId} is in. Pay ${money(o.totalPrice)} on delivery.`,
+  first(optional(o.arrives ? ` ${arrivalText(o.arrives, '-')}.` : '')),
   ...track(url, o),
 ];
 

@@ -4,6 +4,7 @@ import { itemsPrice, linePrice } from '../cart';
 import { quoteDelivery } from './delivery-quote';
 
 const pricing = {
+  ...defaultDeliveryPricing,
   fees: { ...defaultDeliveryPricing.fees, Ashanti: 8, 'Upper East': 35.5 },
   freeAbove: 100,
 };

@@ -1,4 +1,8 @@
-export { prefetchDeliveryPricing, useDeliveryPricing } from './api/get-delivery-pricing';
+export {
+  prefetchDeliveryPricing,
+  type ShopPricing,
+  useDeliveryPricing,
+} from './api/get-delivery-pricing';
 export { deliveryKeys } from './api/keys';
 export { chooseRegion, useChosenRegion } from './chosen-region';
 export { DeliveryCharges } from './components/delivery-charges';

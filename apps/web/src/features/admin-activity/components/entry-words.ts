@@ -25,6 +25,7 @@ const FIELD_LABELS: Record<string, string> = {
   pictures: 'Pictures',
   picture: 'Picture',
   freeAbove: 'Free delivery above',
+  holidays: 'Holidays',
   refund: 'Refund',
   how: 'How',
   state: 'State',

@@ -1,4 +1,4 @@
-import { type DeliveryPricing, deliveryPricingSchema } from '@adepa/contract/delivery';
+import { type DeliveryPricing, deliveryPricingReplySchema } from '@adepa/contract/delivery';
 import { GHANA_REGIONS, type GhanaRegion } from '@adepa/contract/order-options';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -9,42 +9,62 @@ import { ApiError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/failure-text';
 import { type FieldProps, type FormSchema, useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveDeliveryPricing } from '../api/save-delivery-pricing';
+import { HolidaysField } from './holidays-field';
+import { LeadTimeRow } from './lead-time-row';
 
 // The owner's delivery fees: one per region, and the amount above which delivery is free (or
-// never free). Saved together; orders placed from then on pay the new fees, and a shopper whose
-// checkout showed an old fee is told before their order is placed.
+// never free); how many working days each region's parcels take, and the shop's holidays. Saved
+// together; orders placed from then on pay the new fees and are promised the new dates, and a
+// shopper whose checkout showed an old fee is told before their order is placed.
 
-// The form's values are texts, one per field ("fees.Volta", as the api names a wrong fee); the
-// schema checks them as the amounts the api takes.
+// The form's values are texts, one per field, named as the api names a wrong one ("fees.Volta",
+// "leadTimes.Volta.max"); the schema checks them as the numbers the api takes.
 type FeeName = `fees.${GhanaRegion}`;
-type Values = Record<FeeName, string> & {
+type LeadName = `leadTimes.${GhanaRegion}.${'min' | 'max'}`;
+type Values = Record<FeeName | LeadName, string> & {
   offerFree: boolean;
   freeAbove: string;
   /** The "same fee everywhere" box: a helper, not saved. */
   everywhere: string;
+  holidays: string[];
 };
 
 const feeName = (region: GhanaRegion): FeeName => `fees.${region}`;
+const leadName = (region: GhanaRegion, end: 'min' | 'max'): LeadName =>
+  `leadTimes.${region}.${end}`;
 const text = (cedi: number) => cedi.toFixed(2);
 const amount = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+const eachRegion = <K extends string>(value: (region: GhanaRegion) => [K, unknown][]) =>
+  Object.fromEntries(GHANA_REGIONS.flatMap(value)) as Record<K, string>;
 const fees = (fee: (region: GhanaRegion) => string) =>
-  Object.fromEntries(GHANA_REGIONS.map((r) => [feeName(r), fee(r)])) as Record<FeeName, string>;
+  eachRegion((region) => [[feeName(region), fee(region)]]);
 
 function valuesOf(pricing: DeliveryPricing, everywhere = ''): Values {
   return {
     ...fees((region) => text(pricing.fees[region])),
+    ...eachRegion((region) => [
+      [leadName(region, 'min'), String(pricing.leadTimes[region].min)],
+      [leadName(region, 'max'), String(pricing.leadTimes[region].max)],
+    ]),
     offerFree: pricing.freeAbove !== null,
     freeAbove: text(pricing.freeAbove ?? 100),
     everywhere,
+    holidays: pricing.holidays,
   };
 }
 
 const pricingSchema: FormSchema<DeliveryPricing> = {
   safeParse: (input) => {
     const values = input as Values;
-    return deliveryPricingSchema.safeParse({
+    const lead = (region: GhanaRegion) => ({
+      min: amount(values[leadName(region, 'min')]),
+      max: amount(values[leadName(region, 'max')]),
+    });
+    return deliveryPricingReplySchema.safeParse({
       fees: Object.fromEntries(GHANA_REGIONS.map((r) => [r, amount(values[feeName(r)])])),
       freeAbove: values.offerFree ? amount(values.freeAbove) : null,
+      leadTimes: Object.fromEntries(GHANA_REGIONS.map((r) => [r, lead(r)])),
+      holidays: values.holidays,
     });
   },
 };
@@ -60,7 +80,7 @@ export function DeliveryFeesForm({ pricing }: { pricing: DeliveryPricing }) {
     save.mutate(next, {
       onSuccess: (saved) => {
         form.reset(valuesOf(saved, everywhere));
-        toast.success('Delivery fees saved');
+        toast.success('Delivery settings saved');
       },
       onError: (error) => {
         if (error instanceof ApiError) form.setServerErrors(error.fields);
@@ -125,7 +145,38 @@ export function DeliveryFeesForm({ pricing }: { pricing: DeliveryPricing }) {
           ))}
         </div>
       </section>
-      <SaveBar text="Save delivery fees" busy={save.isPending} failure={failure} />
+      <section className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
+        <div>
+          <h2 className="text-base font-bold">Delivery time for each region</h2>
+          <p className="mt-1 text-sm text-muted">
+            Working days after the day of the order, Monday to Saturday. The cart, the checkout and
+            the order's SMS give the shopper the dates.
+          </p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {GHANA_REGIONS.map((region) => (
+            <LeadTimeRow
+              key={region}
+              region={region}
+              min={form.field(leadName(region, 'min'))}
+              max={form.field(leadName(region, 'max'))}
+              holidays={form.values.holidays}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
+        <div>
+          <h2 className="text-base font-bold">Holidays</h2>
+          <p className="mt-1 text-sm text-muted">
+            Nothing is delivered on Sundays or on these days, so no date promised falls on them.
+            Days gone by drop off the list when you save.
+          </p>
+        </div>
+        <HolidaysField {...form.list('holidays')} />
+      </section>
+      <SaveBar text="Save delivery settings" busy={save.isPending} failure={failure} />
     </form>
   );
 }
