@@ -1,5 +1,7 @@
+import { arrivalText, arrivalWindow, dayText } from '@adepa/contract/arrival';
 import { defaultDeliveryPricing } from '@adepa/contract/delivery-fees';
 import { formatCedi } from '@adepa/contract/money';
+import { ghanaDay } from '@adepa/contract/tax';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { e2eAdmin } from './helpers/accounts.ts';
@@ -31,8 +33,23 @@ async function setFee(admin: Page, region: string, fee: string, freeAbove?: stri
   await admin.goto('/admin/delivery-fees');
   await admin.getByLabel(`${region} (₵)`).fill(fee);
   if (freeAbove) await admin.getByLabel('Free delivery above (₵)').fill(freeAbove);
-  await admin.getByRole('button', { name: 'Save delivery fees' }).click();
-  await expect(admin.getByText('Delivery fees saved')).toBeVisible();
+  await save(admin);
+}
+
+async function save(admin: Page) {
+  await admin.getByRole('button', { name: 'Save delivery settings' }).click();
+  await expect(admin.getByText('Delivery settings saved')).toBeVisible();
+}
+
+/** A product without sizes or colours, in the cart. */
+async function addToCart(page: Page) {
+  const [product] = (await seededProducts()).filter(
+    (p) => p.stock >= 5 && !p.sizes.length && !p.colors.length,
+  );
+  await page.goto(`/product-details/${product!._id}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Item added to cart successfully!')).toBeVisible();
+  return product!;
 }
 
 const summary = (page: Page, name: string) =>
@@ -47,12 +64,7 @@ test.describe('delivery fees', () => {
     const owner = await openPage('/', { storageState: adminState });
     await setFee(owner.page, 'Volta', '17.35', '100000');
 
-    const [product] = (await seededProducts()).filter(
-      (p) => p.stock >= 5 && !p.sizes.length && !p.colors.length,
-    );
-    await page.goto(`/product-details/${product!._id}`);
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByText('Item added to cart successfully!')).toBeVisible();
+    const product = await addToCart(page);
     await page.goto('/cart');
     await expect.poll(() => summary(page, 'cart-summary')).toContain('Delivery\nfrom ₵10.00');
     await page.getByLabel('Deliver to').selectOption('Volta');
@@ -103,6 +115,45 @@ test.describe('delivery fees', () => {
     expect(tracked).toContain(`Total\n${total(20)}`);
     // The browser logs the refused order's 409 itself; nothing else went wrong.
     expect(errors).toEqual([expect.stringContaining('409 (Conflict)')]);
+  });
+
+  test('The owner sets a region’s delivery time and a holiday; cart, checkout, thank-you page and tracking say when the order arrives', async ({
+    page,
+    openPage,
+  }) => {
+    const owner = await openPage('/admin/delivery-fees', { storageState: adminState });
+    const holiday = ghanaDay(new Date(Date.now() + 86_400_000));
+    await owner.page.getByLabel('Volta: first day').fill('2');
+    await owner.page.getByLabel('Volta: last day').fill('3');
+    await owner.page.getByLabel('Holiday', { exact: true }).fill(holiday);
+    await owner.page.getByRole('button', { name: 'Add holiday' }).click();
+    await expect(owner.page.getByRole('list', { name: 'Holidays' })).toContainText(
+      dayText(holiday, { year: true }),
+    );
+    await save(owner.page);
+    const arrives = arrivalText(arrivalWindow(ghanaDay(new Date()), { min: 2, max: 3 }, [holiday]));
+
+    await addToCart(page);
+    await page.goto('/cart');
+    await page.getByLabel('Deliver to').selectOption('Volta');
+    await expect.poll(() => summary(page, 'cart-summary')).toContain(arrives);
+    await page.getByRole('link', { name: 'Proceed Checkout' }).first().click();
+    await page.waitForURL('**/checkout');
+    await expect.poll(() => summary(page, 'order-summary')).toContain(arrives);
+    await page.getByLabel('Full name').fill('Kojo Agbeko');
+    await page.getByLabel('Phone Number').fill('020 765 4321');
+    await page.getByLabel('City/Town').fill('Hohoe');
+    await page.getByRole('button', { name: 'PLACE ORDER NOW' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+    await expect(page.getByText(arrives)).toBeVisible();
+    const orderId = /GH-\d{4}-\d{6}/.exec(await page.locator('main').innerText())?.[0];
+
+    await page.goto('/track-order');
+    await page.getByLabel('Order Id').fill(orderId!);
+    await page.getByLabel('Phone Number').fill('0207654321');
+    await page.getByRole('button', { name: 'Track order' }).click();
+    await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+    await expect(page.getByText(arrives)).toBeVisible();
   });
 
   test('The FAQ says how delivery is charged, from the owner’s settings', async ({ page }) => {

@@ -1,8 +1,13 @@
-import { type DeliveryPricing, defaultDeliveryPricing } from '@adepa/contract/delivery-fees';
+import { MAX_HOLIDAYS } from '@adepa/contract/arrival';
+import {
+  arrivalFor,
+  type DeliveryPricing,
+  defaultDeliveryPricing,
+} from '@adepa/contract/delivery-fees';
 import { toCedi, toPesewas } from '@adepa/contract/money';
 import type { GhanaRegion } from '@adepa/contract/order-options';
 import { priceOrder } from '@adepa/contract/pricing';
-import { NOT_REGISTERED } from '@adepa/contract/tax';
+import { ghanaDay, NOT_REGISTERED } from '@adepa/contract/tax';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema.ts';
@@ -179,5 +184,72 @@ describe('an order pays the delivery fee shown in the cart and at checkout, to t
     await setPricing(withFees({ Oti: 14 }));
     const { res } = await order('Oti', [[20, 1]]);
     expect(res.json().order).toMatchObject({ shippingPrice: 14, totalPrice: 34 });
+  });
+});
+
+describe('delivery times and holidays', () => {
+  const today = () => ghanaDay(new Date());
+  const inDays = (days: number) => ghanaDay(new Date(Date.now() + days * 86_400_000));
+
+  it('start as 1-2 working days to Ashanti and 2-5 elsewhere, with no holidays', async () => {
+    const pricing = await getPricing();
+    expect(pricing.leadTimes.Ashanti).toEqual({ min: 1, max: 2 });
+    expect(pricing.leadTimes['Upper West']).toEqual({ min: 2, max: 5 });
+    expect(pricing.holidays).toEqual([]);
+  });
+
+  it('are what the owner sets; holidays kept in order, each once, gone ones dropped', async () => {
+    const leadTimes = { ...defaultDeliveryPricing.leadTimes, Volta: { min: 3, max: 4 } };
+    const holidays = [inDays(20), inDays(3), inDays(20), inDays(-2)];
+    const res = await setPricing({ ...withFees({}), leadTimes, holidays });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ leadTimes: { Volta: { min: 3, max: 4 } } });
+    expect(res.json().holidays).toEqual([inDays(3), inDays(20)]);
+    expect(await getPricing()).toEqual(res.json());
+
+    // Fees saved without them (an older form) keep the times and the holidays.
+    const fees = await setPricing(withFees({ Volta: 15 }));
+    expect(fees.json()).toMatchObject({ leadTimes: { Volta: { min: 3, max: 4 } } });
+    expect(fees.json().holidays).toEqual([inDays(3), inDays(20)]);
+  });
+
+  it.each([
+    [{ Volta: { min: 0, max: 2 } }, [], 'leadTimes.Volta.min', 'at least 1'],
+    [{ Volta: { min: 3, max: 2 } }, [], 'leadTimes.Volta.max', 'cannot come before'],
+    [{ Volta: { min: 1, max: 31 } }, [], 'leadTimes.Volta.max', 'within 30'],
+    [{ Volta: { min: 1.5, max: 2 } }, [], 'leadTimes.Volta.min', 'whole number'],
+    [{}, ['2026-02-30'], 'holidays.0', 'real date'],
+    [{}, ['25/12/2026'], 'holidays.0', 'YYYY-MM-DD'],
+    [{}, Array.from({ length: MAX_HOLIDAYS + 1 }, (_, i) => inDays(i)), 'holidays', 'at most'],
+  ])('refuses times and holidays a person can fix: %j %j', async (lead, holidays, field, words) => {
+    const leadTimes = { ...defaultDeliveryPricing.leadTimes, ...lead };
+    const res = await setPricing({ ...withFees({}), leadTimes, holidays });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual(expect.stringContaining(words));
+    expect(Object.keys(res.json().fields ?? {})).toContain(field);
+    expect(await getPricing()).toEqual(defaultDeliveryPricing);
+  });
+
+  it('promise an order the window of the day it is placed, which later changes leave alone', async () => {
+    const holidays = [inDays(1), inDays(2)];
+    await setPricing({ ...withFees({}), holidays });
+    const pricing = await getPricing();
+    const { res } = await order('Ashanti', [[20, 1]]);
+    expect(res.statusCode).toBe(201);
+    const placed = res.json().order;
+    const promised = arrivalFor(pricing, 'Ashanti', today());
+    expect(placed.arrives).toEqual(promised);
+    expect(promised.from > inDays(2)).toBe(true);
+
+    await setPricing({
+      ...withFees({}),
+      leadTimes: { ...pricing.leadTimes, Ashanti: { min: 5, max: 9 } },
+    });
+    const tracked = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/track-order',
+      payload: { orderId: placed.orderId, phoneNumber: placed.phoneNumber },
+    });
+    expect(tracked.json().order.arrives).toEqual(promised);
   });
 });

@@ -1,3 +1,4 @@
+import { arrivalText } from '@adepa/contract/arrival';
 import { defaultShop } from '@adepa/contract/shop';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderPlacedSms, statusChangedSms } from '../src/modules/orders/sms.ts';
@@ -44,8 +45,9 @@ describe('order SMS', () => {
     expect(await t.app.sms.worker.runOnce()).toBe(2);
 
     const [buyer] = sentTo('+233551234567');
+    // When it arrives comes before the shop's name (the sender id names the shop) and the thanks.
     expect(buyer?.content).toBe(
-      `Adepa: Thank you! Order ${order.orderId} is in. Pay GHS 100.00 on delivery. Track: ${PUBLIC_URL}/track-order?orderId=${order.orderId}`,
+      `Order ${order.orderId} is in. Pay GHS 100.00 on delivery. ${arrivalText(order.arrives, '-')}. Track: ${PUBLIC_URL}/track-order?orderId=${order.orderId}`,
     );
     const [shop] = sentTo('+233244550123');
     expect(shop?.content).toBe(
@@ -66,7 +68,7 @@ describe('order SMS', () => {
 
     const texts = sentTo('+233244550123')
       .map((sms) => sms.content)
-      .filter((text) => text.startsWith('Adepa:'));
+      .filter((text) => !text.startsWith('New order'));
     expect(texts).toEqual([
       expect.stringContaining(`Order ${order.orderId} is in. Pay GHS 55.00 on delivery.`),
       expect.stringContaining(`We are preparing your order ${order.orderId}.`),

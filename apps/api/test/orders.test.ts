@@ -369,6 +369,7 @@ describe('tracking', () => {
       payment_status: 'unpaid',
     });
     expect(Object.keys(tracked).sort()).toEqual([
+      'arrives',
       'date',
       'delivery_status',
       'itemsPrice',

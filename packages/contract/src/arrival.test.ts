@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalText, arrivalWindow, dayText, defaultLeadTime, workingDayAfter } from './arrival.ts';
+import {
+  arrivalText,
+  arrivalWindow,
+  dayText,
+  defaultLeadTime,
+  workingDayAfter,
+} from './arrival.ts';
 
 // 2026-11-28 is a Saturday; 2026-11-29 a Sunday.
 

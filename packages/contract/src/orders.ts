@@ -202,6 +202,7 @@ export const trackedOrderSchema = orderSchema.pick({
   taxPrice: true,
   totalPrice: true,
   tax: true,
+  arrives: true,
   payment_status: true,
   delivery_status: true,
 });

@@ -9,7 +9,6 @@ import { prefetchDeliveryPricing } from '../features/delivery';
 import { prefetchProductPage } from '../features/product';
 import { RequireCustomer, RequireStaff } from './guards/require-role';
 import * as Page from './lazy-pages';
-import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 
 // Every page of the shop, in one table that both the router and the server renderer read. The
@@ -44,7 +43,7 @@ const prefetch: Record<'home' | 'listing' | 'product' | 'deliveryPricing', Prefe
     : undefined;
 
 export const pageRoutes: PageRoute[] = [
-  { path: paths.home(), page: HomePage, prefetch: prefetch?.home },
+  { path: paths.home(), page: Page.HomePage, prefetch: prefetch?.home },
   { path: paths.shop(), page: Page.ShopPage, prefetch: prefetch?.listing },
   { path: paths.products(), page: Page.ProductsPage, prefetch: prefetch?.listing },
   { path: paths.search(), page: Page.SearchPage, prefetch: prefetch?.listing },

@@ -41,9 +41,19 @@ describe("the thank-you page's history state", () => {
     expect(orderPlacedState({ totals, lines: [{ name: 'Kente shirt' }] })).toEqual({ totals });
   });
 
+  it('gives back the days the parcel was promised between', () => {
+    const arrives = { from: '2026-12-01', to: '2026-12-02' };
+    expect(orderPlacedState({ totals, arrives })).toEqual({ totals, arrives });
+  });
+
   it('drops what is not of the expected shape', () => {
     expect(
-      orderPlacedState({ totals: { totalPrice: '120' }, payment: {}, paymentKey: '' }),
+      orderPlacedState({
+        totals: { totalPrice: '120' },
+        payment: {},
+        paymentKey: '',
+        arrives: { from: 'soon', to: 3 },
+      }),
     ).toEqual({});
     expect(orderPlacedState(null)).toEqual({});
   });

@@ -3,8 +3,10 @@
 // arrival clears the cart, not a later Back to the page after new items went in. The state also
 // carries the order's totals as the server priced them and its lines (what was bought, in which
 // size and colour), which the page shows (a reload keeps history state), and for a Mobile Money
-// order its payment as the reply gave it and the key that lets a guest follow it.
+// order its payment as the reply gave it and the key that lets a guest follow it, and the days
+// the parcel was promised between.
 
+import type { Arrival } from '@adepa/contract/arrival';
 import type { OrderTotals } from '@adepa/contract/delivery-fees';
 import type { Order } from '@adepa/contract/orders';
 import type { OrderPayment } from '@adepa/contract/payments';
@@ -17,11 +19,12 @@ export type OrderPlacedState = {
   paymentKey?: string;
   /** The key of the order's receipt link. */
   receiptKey?: string;
+  arrives?: Arrival;
 };
 
 export function orderPlacedState(state: unknown): OrderPlacedState {
   if (typeof state !== 'object' || state === null) return {};
-  const { placedOrder, totals, lines, payment, paymentKey, receiptKey } = state as Record<
+  const { placedOrder, totals, lines, payment, paymentKey, receiptKey, arrives } = state as Record<
     string,
     unknown
   >;
@@ -32,7 +35,20 @@ export function orderPlacedState(state: unknown): OrderPlacedState {
     ...(isPayment(payment) && { payment }),
     ...(typeof paymentKey === 'string' && paymentKey && { paymentKey }),
     ...(typeof receiptKey === 'string' && receiptKey && { receiptKey }),
+    ...(isArrival(arrives) && { arrives }),
   };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isArrival(value: unknown): value is Arrival {
+  const arrival = value as Partial<Record<string, unknown>> | null;
+  return (
+    typeof arrival?.from === 'string' &&
+    typeof arrival.to === 'string' &&
+    DAY.test(arrival.from) &&
+    DAY.test(arrival.to)
+  );
 }
 
 function isTotals(value: unknown): value is OrderTotals {

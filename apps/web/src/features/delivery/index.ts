@@ -5,6 +5,7 @@ export {
 } from './api/get-delivery-pricing';
 export { deliveryKeys } from './api/keys';
 export { chooseRegion, useChosenRegion } from './chosen-region';
+export { ArrivalLine } from './components/arrival-line';
 export { DeliveryCharges } from './components/delivery-charges';
 export { TotalsList } from './components/totals-list';
 export { quoteDelivery } from './delivery-quote';

@@ -109,6 +109,7 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
             payment,
             paymentKey,
             receiptKey,
+            ...(order.arrives && { arrives: order.arrives }),
           };
           navigate(paths.orderPlaced(order.orderId), { replace: true, state });
         },

@@ -1,3 +1,4 @@
+import type { Arrival } from '@adepa/contract/arrival';
 import type { OrderTotals as Totals } from '@adepa/contract/delivery-fees';
 import { formatCedi } from '@adepa/contract/money';
 import { paths } from '@adepa/contract/paths';
@@ -13,6 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session';
 import { shop } from '../../../lib/shop-settings';
 import { clearCart } from '../../cart';
+import { ArrivalLine } from '../../delivery';
 import { PaymentPanel, recallPaymentKey } from '../../mobile-money';
 import { OrderLines, OrderTotals, ReceiptLink } from '../../orders';
 import { type OrderPlacedState, orderPlacedState } from '../order-placed-state';
@@ -33,23 +35,25 @@ export function OrderPlaced() {
     useState<Pick<OrderPlacedState, 'payment' | 'paymentKey'>>();
   const [payment, setPayment] = useState<OrderPayment>();
   const [receiptKey, setReceiptKey] = useState<string>();
+  const [arrives, setArrives] = useState<Arrival>();
 
   useEffect(() => {
     // The thank-you clears the cart, only on the arrival from checkout (see
     // order-placed-state.ts), so going Back here later never empties a new cart.
-    const { placedOrder, totals, lines, payment, paymentKey, receiptKey } = orderPlacedState(
-      window.history.state,
-    );
+    const state = orderPlacedState(window.history.state);
+    const { placedOrder, totals, lines, payment, paymentKey, receiptKey, arrives } = state;
     setTotals(totals);
     setLines(lines);
     setReceiptKey(receiptKey);
+    setArrives(arrives);
     // The key is in the history entry; a guest who opens the page afresh in the same tab still
     // has it in sessionStorage.
     const key = paymentKey ?? (orderId ? recallPaymentKey(orderId) : undefined);
     if (payment || key) setMobileMoney({ payment, paymentKey: key });
     if (!placedOrder) return;
     clearCart();
-    window.history.replaceState({ totals, lines, payment, paymentKey, receiptKey }, '');
+    const { placedOrder: _, ...kept } = state;
+    window.history.replaceState(kept, '');
   }, [orderId]);
 
   return (
@@ -76,6 +80,7 @@ export function OrderPlaced() {
           ) : (
             <p className="mt-3 text-base">Your order has been placed.</p>
           )}
+          <ArrivalLine arrives={arrives} className="mt-4 justify-center text-lg" />
         </div>
         {totals && (
           <section

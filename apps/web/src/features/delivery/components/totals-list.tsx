@@ -1,11 +1,11 @@
-import type { DeliveryPricing } from '@adepa/contract/delivery-fees';
-import { formatDeliveryFee } from '@adepa/contract/delivery-fees';
+import { arrivalFor, type DeliveryPricing, formatDeliveryFee } from '@adepa/contract/delivery-fees';
 import { formatCedi } from '@adepa/contract/money';
 import type { GhanaRegion } from '@adepa/contract/order-options';
-import { includesTaxText } from '@adepa/contract/tax';
+import { ghanaDay, includesTaxText } from '@adepa/contract/tax';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { ShopPricing } from '../api/get-delivery-pricing';
 import { type QuotedLine, quoteDelivery, subtotal } from '../delivery-quote';
+import { ArrivalLine } from './arrival-line';
 
 type TotalsListProps = {
   lines: readonly QuotedLine[];
@@ -14,9 +14,9 @@ type TotalsListProps = {
 };
 
 /**
- * Subtotal, Delivery, Tax and Total of the cart and the checkout: the region's fee once one is
- * chosen, "from" the lowest fee before, and when the shop is VAT-registered the tax the total
- * includes. While the fees load, their lines wait in grey.
+ * Subtotal, Delivery, Tax and Total of the cart and the checkout: the region's fee and arrival
+ * dates once one is chosen, "from" the lowest fee before, and when the shop is VAT-registered the
+ * tax the total includes. While the fees load, their lines wait in grey.
  */
 export function TotalsList({ lines, pricing, region }: TotalsListProps) {
   const quote = pricing && quoteDelivery(lines, pricing, region, pricing.tax);
@@ -40,6 +40,12 @@ export function TotalsList({ lines, pricing, region }: TotalsListProps) {
           <p className="text-right text-xs text-muted">{includesTaxText(quote.includedTax)}</p>
         )}
       </dl>
+      {pricing && region && (
+        <ArrivalLine
+          arrives={arrivalFor(pricing, region, ghanaDay(new Date()))}
+          className="mt-3 text-sm"
+        />
+      )}
       {pricing && (
         <DeliveryNote pricing={pricing} quoteFree={quote?.shippingPrice === 0} region={region} />
       )}
@@ -60,7 +66,7 @@ function DeliveryNote({
   const text = quoteFree
     ? 'Your delivery is free.'
     : [
-        region ? '' : 'Choose your region to see its delivery fee.',
+        region ? '' : 'Choose your region to see its delivery fee and date.',
         freeAbove === null ? '' : `Delivery is free on orders over ${formatCedi(freeAbove)}.`,
       ]
         .filter(Boolean)

@@ -12,6 +12,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { displayPhone } from '../../../lib/phone-display';
+import { ArrivalLine } from '../../delivery';
 import { PaymentPanel } from '../../mobile-money';
 import { useMyOrder } from '../api/get-my-order';
 import { myOrderKeys } from '../api/keys';
@@ -88,6 +89,7 @@ function OrderView({ userId, order }: { userId: string; order: Order }) {
               <DeliveryBadge status={order.delivery_status} />
             </Item>
           </dl>
+          <ArrivalLine arrives={order.arrives} status={order.delivery_status} className="mt-4" />
         </Card>
         <Card title={`Products (${order.products.length})`}>
           <div className="-my-4">

@@ -6,6 +6,7 @@ import { PhoneField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { ArrivalLine } from '../../delivery';
 import { useTrackOrder } from '../api/track-order';
 import { OrderLines, OrderTotals } from './order-lines';
 import { OrderProgress } from './order-progress';
@@ -103,6 +104,7 @@ function TrackedOrderView({ order, receiptKey, focusRef }: TrackedOrderViewProps
       </div>
       <div className="mt-5">
         <OrderProgress status={order.delivery_status} />
+        <ArrivalLine arrives={order.arrives} status={order.delivery_status} className="mt-4" />
       </div>
       <h3 className="mt-6 font-bold">Products</h3>
       <OrderLines lines={order.products} />
