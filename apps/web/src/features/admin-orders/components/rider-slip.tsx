@@ -53,6 +53,7 @@ export function RiderSlip({ order }: { order: AdminOrder }) {
       </dl>
       <ul className="grid gap-1 border-y border-dashed border-line py-2" aria-label="Items">
         {order.products.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a placed order's lines never change or move; the same product may come twice
           <li key={`${line.productId}-${index}`}>
             <span className="font-bold">{line.qty} x</span> {line.name}
             {(line.productSize || line.productColor) &&

@@ -13,7 +13,7 @@ import { lineTotal } from '../../orders';
 // header, footer and menus. Headed "Receipt", never "VAT invoice" (GRA's E-VAT system issues those).
 
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
-  const { order, evatInvoice, paymentReference } = receipt;
+  const { order, evatInvoice } = receipt;
   const link = absoluteUrl(paths.receipt(order.orderId, receipt.receiptKey));
   const options = (line: Receipt['order']['products'][number]) =>
     [line.productSize, line.productColor].filter(Boolean).join(', ');
@@ -37,6 +37,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
       <Rule />
       <ul className="grid gap-2" aria-label="Items">
         {order.products.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a placed order's lines never change or move; the same product may come twice
           <li key={`${line.productId}-${index}`} className="grid gap-0.5">
             <span className="font-semibold">
               {line.name}
