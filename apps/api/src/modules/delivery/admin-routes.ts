@@ -1,4 +1,4 @@
-import { deliveryPricingSchema } from '@adepa/contract/delivery';
+import { deliveryPricingReplySchema, deliveryPricingSchema } from '@adepa/contract/delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../activity/index.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
@@ -13,9 +13,10 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['delivery'],
-        summary: 'Set every region’s delivery fee and the free delivery amount (admin)',
+        summary:
+          'Set every region’s delivery fee and the free delivery amount, and the delivery times and holidays when given (admin)',
         body: deliveryPricingSchema,
-        response: { 200: deliveryPricingSchema, ...errorReplies(400, 401, 403, 413, 415) },
+        response: { 200: deliveryPricingReplySchema, ...errorReplies(400, 401, 403, 413, 415) },
       },
     },
     async (request) => {
