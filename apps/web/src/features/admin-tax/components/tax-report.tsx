@@ -16,7 +16,10 @@ export function TaxReportSection() {
   const data = report.data;
   const rows: [string, string][] = data
     ? [
-        ['Sales', `${formatCedi(data.sales)} (${data.orders} orders)`],
+        [
+          'Sales',
+          `${formatCedi(data.sales)} (${data.orders} ${data.orders === 1 ? 'order' : 'orders'})`,
+        ],
         [
           'Of which placed while registered',
           `${formatCedi(data.taxedSales)} (${data.taxedOrders})`,
