@@ -55,12 +55,12 @@ export function dayText(day: string, { month = true, year = false } = {}): strin
   return year ? `${withMonth} ${date.getUTCFullYear()}` : withMonth;
 }
 
-/**
- * "Arrives Tue 3 – Thu 5 Dec", "Arrives Mon 30 Nov – Wed 2 Dec", "Arrives Tue 3 Dec"; `dash` is
- * "-" where the en dash cannot go (an SMS).
- */
-export function arrivalText({ from, to }: Arrival, dash = '–'): string {
-  if (from === to) return `Arrives ${dayText(from)}`;
+/** "Tue 3 – Thu 5 Dec", "Mon 30 Nov – Wed 2 Dec", "Tue 3 Dec"; `dash` "-" where "–" cannot go. */
+export function windowText({ from, to }: Arrival, dash = '–'): string {
+  if (from === to) return dayText(from);
   const sameMonth = from.slice(0, 7) === to.slice(0, 7);
-  return `Arrives ${dayText(from, { month: !sameMonth })} ${dash} ${dayText(to)}`;
+  return `${dayText(from, { month: !sameMonth })} ${dash} ${dayText(to)}`;
 }
+
+/** "Arrives Tue 3 – Thu 5 Dec": what the cart, the order pages and the SMS (`dash` "-") say. */
+export const arrivalText = (arrival: Arrival, dash = '–') => `Arrives ${windowText(arrival, dash)}`;

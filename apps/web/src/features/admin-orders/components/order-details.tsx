@@ -1,4 +1,5 @@
 import { ORDER_STATUS_UPDATED } from '@adepa/contract/admin-messages';
+import { windowText } from '@adepa/contract/arrival';
 import { DELETE_FAILED, ORDER_DELETED } from '@adepa/contract/messages';
 import type { AdminOrder as Order } from '@adepa/contract/orders';
 import { paths } from '@adepa/contract/paths';
@@ -84,6 +85,7 @@ export function OrderDetails({ order }: { order: Order }) {
             <Row term="Area">{order.area}</Row>
             {order.address && <Row term="Address">{order.address}</Row>}
             {order.deliveryNote && <Row term="Note">{order.deliveryNote}</Row>}
+            {order.arrives && <Row term="Promised">{windowText(order.arrives)}</Row>}
             <Row term="Account">{order.userId ? 'Has Account' : 'No Account'}</Row>
           </dl>
         </section>

@@ -1,3 +1,4 @@
+import { windowText } from '@adepa/contract/arrival';
 import { formatCedi } from '@adepa/contract/money';
 import type { AdminOrder } from '@adepa/contract/orders';
 import { amountToCollect } from '@adepa/contract/receipts';
@@ -42,6 +43,12 @@ export function RiderSlip({ order }: { order: AdminOrder }) {
           <>
             <dt className="text-muted">Address</dt>
             <dd>{order.address}</dd>
+          </>
+        )}
+        {order.arrives && (
+          <>
+            <dt className="text-muted">Promised</dt>
+            <dd>{windowText(order.arrives)}</dd>
           </>
         )}
         {order.deliveryNote && (
