@@ -10,6 +10,7 @@ import {
 import { seededProducts } from './helpers/catalogue.ts';
 import { shopUrl } from './helpers/shop.ts';
 import { adminState, customerState } from './helpers/signed-in.ts';
+import { trackOrder } from './helpers/tracking.ts';
 import { phone } from './helpers/viewports.ts';
 
 // Every storefront and back-office page on a phone, as a shopper, a customer and the owner see
@@ -160,11 +161,7 @@ test.describe('accessibility', () => {
       ])
         await check(page, problems, path);
 
-      await page.goto('/track-order');
-      await page.getByLabel('Order Id').fill(orderId!);
-      await page.getByLabel('Phone Number').fill('0201234567');
-      await page.getByRole('button', { name: 'Track order' }).click();
-      await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+      await trackOrder(page, orderId!, '0201234567');
       await checkHere(page, problems, '/track-order (an order found)');
 
       expectNone(problems);

@@ -8,6 +8,7 @@ import { e2eAdmin } from './helpers/accounts.ts';
 import { seededProducts } from './helpers/catalogue.ts';
 import { shopUrl } from './helpers/shop.ts';
 import { adminState } from './helpers/signed-in.ts';
+import { trackOrder } from './helpers/tracking.ts';
 import { phone } from './helpers/viewports.ts';
 
 test.use({ viewport: phone });
@@ -105,11 +106,7 @@ test.describe('delivery fees', () => {
     expect(await summary(page, 'placed-totals')).toContain(`Total\n${total(20)}`);
     const orderId = /GH-\d{4}-\d{6}/.exec(await page.locator('main').innerText())?.[0];
 
-    await page.goto('/track-order');
-    await page.getByLabel('Order Id').fill(orderId!);
-    await page.getByLabel('Phone Number').fill('0201234567');
-    await page.getByRole('button', { name: 'Track order' }).click();
-    await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+    await trackOrder(page, orderId!, '0201234567');
     const tracked = await page.locator('main').innerText();
     expect(tracked).toContain('Delivery\n₵20.00');
     expect(tracked).toContain(`Total\n${total(20)}`);
@@ -148,11 +145,7 @@ test.describe('delivery fees', () => {
     await expect(page.getByText(arrives)).toBeVisible();
     const orderId = /GH-\d{4}-\d{6}/.exec(await page.locator('main').innerText())?.[0];
 
-    await page.goto('/track-order');
-    await page.getByLabel('Order Id').fill(orderId!);
-    await page.getByLabel('Phone Number').fill('0207654321');
-    await page.getByRole('button', { name: 'Track order' }).click();
-    await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+    await trackOrder(page, orderId!, '0207654321');
     await expect(page.getByText(arrives)).toBeVisible();
   });
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { seededProducts } from './helpers/catalogue.ts';
 import { customer, customerState } from './helpers/signed-in.ts';
+import { trackOrder } from './helpers/tracking.ts';
 import { phone } from './helpers/viewports.ts';
 
 /** Simple products (no size or colour to pick) with enough stock to buy a few. */
@@ -56,11 +57,7 @@ test.describe('buying', () => {
         await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]').length),
       ).toBe(0);
 
-      await page.goto('/track-order');
-      await page.getByLabel('Order Id').fill(orderId!);
-      await page.getByLabel('Phone Number').fill('0244550123');
-      await page.getByRole('button', { name: 'Track order' }).click();
-      await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+      await trackOrder(page, orderId!, '0244550123');
       expect(await page.locator('main').innerText()).toContain(first!.name);
       expect(errors).toEqual([]);
     });
