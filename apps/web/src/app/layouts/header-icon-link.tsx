@@ -6,7 +6,7 @@ type HeaderIconLinkProps = {
   label: string;
   count: number;
   icon: ReactNode;
-  /** Visible word next to the icon on wide screens. */
+  /** The word shown next to the icon on wide screens (without it, `label` is for screen readers). */
   text?: string;
   /** Opens a panel instead of following the link (a plain click; a new tab still gets the page). */
   onOpen?: () => void;
@@ -15,8 +15,10 @@ type HeaderIconLinkProps = {
 };
 
 /**
- * Cart and wishlist links: an icon with a count badge; the label says the number in words. With
- * `onOpen` a plain click opens the slide-over instead (wouter leaves modified clicks alone).
+ * Cart and wishlist links: an icon with a count badge. The name is what is seen, in reading
+ * order, with the count in words: "Cart 2 items" (the word first in the page, placed after the
+ * icon by CSS), so someone who says "click Cart" reaches it (WCAG 2.5.3). With `onOpen` a plain
+ * click opens the slide-over instead (wouter leaves modified clicks alone).
  */
 export function HeaderIconLink({
   href,
@@ -30,7 +32,6 @@ export function HeaderIconLink({
   return (
     <Link
       href={href}
-      aria-label={`${label}, ${count} ${count === 1 ? 'item' : 'items'}`}
       aria-haspopup={onOpen && 'dialog'}
       onClick={(event) => {
         if (!onOpen) return;
@@ -41,6 +42,13 @@ export function HeaderIconLink({
       onFocus={onIntent}
       className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2 text-ink hover:bg-green-soft hover:text-green"
     >
+      <span
+        className={
+          text ? 'sr-only lg:not-sr-only lg:order-last lg:text-sm lg:font-semibold' : 'sr-only'
+        }
+      >
+        {text ?? label}
+      </span>{' '}
       <span className="relative">
         {icon}
         <span
@@ -51,7 +59,7 @@ export function HeaderIconLink({
           {count > 99 ? '99+' : count}
         </span>
       </span>
-      {text && <span className="hidden text-sm font-semibold lg:inline">{text}</span>}
+      <span className="sr-only"> {count === 1 ? 'item' : 'items'}</span>
     </Link>
   );
 }
