@@ -3,6 +3,7 @@ import { totpCode, totpStep } from '../apps/api/src/lib/totp.ts';
 import { expect, test } from './fixtures.ts';
 import { logInThroughForm, logOutThroughMenu } from './helpers/accounts.ts';
 import { axeProblems, describeProblems, followRequests } from './helpers/axe.ts';
+import { paste } from './helpers/clipboard.ts';
 import { staffMember } from './helpers/owner-api.ts';
 import { phone } from './helpers/viewports.ts';
 
@@ -70,14 +71,15 @@ test('An owner sets up two-step sign-in, then logs in with the app’s code or a
 
   await logOutThroughMenu(page);
   await logInWithCode(page, owner);
-  await page.getByLabel('Code', { exact: true }).fill(appCode(key, 1));
+  // Codes paste (from the app, a password manager or the saved recovery codes): WCAG 3.3.8.
+  await paste(page.getByLabel('Code', { exact: true }), appCode(key, 1));
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByText('You have successfully logged in')).toBeVisible();
 
   await logOutThroughMenu(page);
   await logInWithCode(page, owner);
   await page.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click();
-  await page.getByLabel('Recovery code').fill(codes[0] as string);
+  await paste(page.getByLabel('Recovery code'), codes[0] as string);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByText('You have successfully logged in')).toBeVisible();
   await page.goto('/admin/two-step');
