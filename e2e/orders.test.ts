@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { newEmail, signUpThroughForm } from './helpers/accounts.ts';
 import { seededProducts } from './helpers/catalogue.ts';
 import { customer, customerState } from './helpers/signed-in.ts';
 import { trackOrder } from './helpers/tracking.ts';
@@ -83,6 +84,45 @@ test.describe('buying', () => {
       await expect(page.getByText(product!.name).first()).toBeVisible();
       expect(await page.locator('main').innerText()).toMatch(/unpaid/i);
     });
+  });
+
+  test('A returning customer is offered their last delivery details at checkout; one tap fills them', async ({
+    page,
+  }) => {
+    await signUpThroughForm(page, 'Adwoa Returning', newEmail('adwoa'));
+    const [product] = await simpleProducts(1);
+    const checkOutOne = async () => {
+      await page.goto(`/product-details/${product!._id}`);
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page.getByText('Item added to cart successfully!')).toBeVisible();
+      await page.goto('/checkout');
+    };
+    const placeIt = async () => {
+      await page.getByRole('button', { name: 'PLACE ORDER NOW' }).click();
+      await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+    };
+    const offer = page.getByRole('region', { name: 'Deliver where you did last time?' });
+
+    await checkOutOne();
+    await expect(page.getByLabel('Full name')).toHaveValue('Adwoa Returning');
+    await fillDelivery(page, '0201234567');
+    await page.getByLabel('House address (optional)').fill('House 7, Asokwa Road');
+    await expect(offer).toHaveCount(0);
+    await placeIt();
+
+    await checkOutOne();
+    await expect(offer).toContainText(
+      'Akua Boakye, 020 123 4567, House 7, Asokwa Road, Asokwa, Ashanti',
+    );
+    await offer.getByRole('button', { name: 'Use these details' }).click();
+    await expect(page.getByLabel('Full name')).toBeFocused();
+    await expect(page.getByLabel('Full name')).toHaveValue('Akua Boakye');
+    await expect(page.getByLabel('Phone Number')).toHaveValue('020 123 4567');
+    await expect(page.getByLabel('State/Province/Region')).toHaveValue('Ashanti');
+    await expect(page.getByLabel('City/Town')).toHaveValue('Asokwa');
+    await expect(page.getByLabel('House address (optional)')).toHaveValue('House 7, Asokwa Road');
+    await expect(offer).toHaveCount(0);
+    await placeIt();
   });
 
   test('Shopper keeps a wishlist: add, view, remove', async ({ page }) => {

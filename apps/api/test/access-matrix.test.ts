@@ -308,6 +308,10 @@ const matrix: Record<string, { expect: number[]; call: (who: Who) => Promise<Cal
     expect: signedIn(),
     call: () => ({ url: '/api/orders/get-orders-by-customer?page=1' }),
   },
+  'GET /api/orders/last-delivery': {
+    expect: signedIn(),
+    call: () => ({ url: '/api/orders/last-delivery' }),
+  },
   'GET /api/orders/get-order-by-customer/:orderId': {
     expect: [401, 200, 404, 404, 404, 404],
     call: async () => ({ url: `/api/orders/get-order-by-customer/${(await ordersOfA())._id}` }),

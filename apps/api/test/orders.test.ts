@@ -351,6 +351,43 @@ describe('status and deletion', () => {
   });
 });
 
+describe("a customer's last delivery details", () => {
+  const lastDelivery = (who: Account) =>
+    t.app.inject({ url: '/api/orders/last-delivery', headers: bearer(who) });
+
+  it('are where their latest order went, theirs alone, and none once that order is deleted', async () => {
+    const newcomer = await signUp(t.app, 'Customer New');
+    expect((await lastDelivery(newcomer)).json()).toEqual({ delivery: null });
+
+    await placeOrder(t.app, [{ _id: fan.id, qty: 1 }], newcomer, { area: 'Adum', address: '' });
+    const latest = await placeOrder(t.app, [{ _id: fan.id, qty: 1 }], newcomer, {
+      name: 'Ama Newcomer',
+      phoneNumber: '020 123 4567',
+      province: 'Volta',
+      area: 'Ho',
+    });
+    // Another customer's order, placed later, is not theirs to see.
+    await placeOrder(t.app, [{ _id: fan.id, qty: 1 }], b, { area: 'Suame' });
+    expect((await lastDelivery(newcomer)).json()).toEqual({
+      delivery: {
+        name: 'Ama Newcomer',
+        phoneNumber: '+233201234567',
+        province: 'Volta',
+        area: 'Ho',
+        address: 'House 12, Bantama High Street',
+      },
+    });
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/delete-order/${latest.json().order._id}`,
+      headers: bearer(newcomer),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await lastDelivery(newcomer)).json().delivery).toMatchObject({ area: 'Adum' });
+  });
+});
+
 describe('tracking', () => {
   it('shows status and lines to whoever has the id and the phone, nothing personal', async () => {
     const order = (

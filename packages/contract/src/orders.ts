@@ -154,6 +154,16 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** Where a customer's latest order went: what checkout offers to fill in again. */
+export const lastDeliverySchema = orderSchema.pick({
+  name: true,
+  phoneNumber: true,
+  province: true,
+  area: true,
+  address: true,
+});
+export type LastDelivery = z.infer<typeof lastDeliverySchema>;
+
 export const orderPageSchema = z.object({
   orders: z.array(orderSchema),
   currentPage: z.number().int(),

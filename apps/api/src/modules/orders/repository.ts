@@ -4,6 +4,7 @@ import {
   type AdminOrder,
   type AdminOrderPage,
   type DeliveryStatus,
+  type LastDelivery,
   ORDERS_PAGE_SIZE,
   type Order,
   type OrderPage,
@@ -155,6 +156,23 @@ export function createOrderRepository(db: Db | Tx) {
       if (!key) return undefined;
       const [row] = await findOrders(and(visible, key), 1);
       return row && toAdminOrder(row);
+    },
+
+    /** Where the customer's latest order (one they did not delete) went, if they have one. */
+    async lastDelivery(customerId: string): Promise<LastDelivery | null> {
+      const [row] = await db
+        .select({
+          name: orders.name,
+          phoneNumber: orders.phoneNumber,
+          province: orders.region,
+          area: orders.area,
+          address: orders.address,
+        })
+        .from(orders)
+        .where(and(visible, eq(orders.customerId, customerId)))
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      return row ?? null;
     },
 
     /** The orders of `day` (YYYY-MM-DD) still to deliver, the oldest first, for the riders' slips. */

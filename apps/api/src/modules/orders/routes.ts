@@ -7,6 +7,7 @@ import {
 } from '@adepa/contract/order-messages';
 import {
   feeChangeReplySchema,
+  lastDeliverySchema,
   orderPageSchema,
   orderSchema,
   placeOrderSchema,
@@ -166,6 +167,23 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => repo.page(request.query.page, viewerOf(request).id),
+  );
+
+  app.get(
+    '/last-delivery',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Where the signed-in customer's latest order went (name, phone, region, area, address), for checkout to offer again; null before their first order",
+        response: {
+          200: z.object({ delivery: lastDeliverySchema.nullable() }),
+          ...errorReplies(401),
+        },
+      },
+    },
+    async (request) => ({ delivery: await repo.lastDelivery(viewerOf(request).id) }),
   );
 
   app.get(
