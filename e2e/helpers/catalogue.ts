@@ -10,6 +10,7 @@ interface ListedProduct {
   colors: string[];
   numReviews: number;
   rating: number;
+  category: { _id: string; name: string };
 }
 
 /** The seeded catalogue as the api lists it (the browser tests pick real products from it). */

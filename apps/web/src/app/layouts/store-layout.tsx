@@ -11,10 +11,15 @@ export function StoreLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const shown = useRef<string | null>(null);
 
-  // A new page starts at its top, as a full page load would; the page the server sent stays
-  // where the shopper may already have scrolled it while the app was loading.
+  // A new page starts at its top, as a full page load would, and the keyboard's next Tab starts
+  // at its content: focus moves to <main>, not left on the link that is gone (or the page body).
+  // The page the server sent stays where the shopper may already have scrolled it while the app
+  // was loading. Filters and sorting change only the query, not the page: focus stays put.
   useEffect(() => {
-    if (shown.current !== null && shown.current !== location) window.scrollTo(0, 0);
+    if (shown.current !== null && shown.current !== location) {
+      window.scrollTo(0, 0);
+      document.getElementById('main')?.focus({ preventScroll: true });
+    }
     shown.current = location;
   }, [location]);
 

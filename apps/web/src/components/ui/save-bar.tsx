@@ -2,7 +2,8 @@ import { Button } from './button';
 
 // The foot of a back-office form: the message of a failure that belongs to no one field, and its
 // submit button, kept in reach at the bottom of a phone's screen while the form scrolls. While
-// saving, the button says what it is doing (Creating..., Updating..., Saving...).
+// saving, the button says what it is doing (Creating..., Updating..., Saving...). While the bar is
+// on screen, the page keeps a field reached by Tab clear of it (styles.css, `save-bar`).
 
 const doing = { Create: 'Creating...', Update: 'Updating...', Save: 'Saving...' };
 
@@ -20,7 +21,7 @@ export function SaveBar({ text, busy, waiting = false, failure = null }: SaveBar
   return (
     <>
       <FormFailure message={failure} />
-      <div className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-cream/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+      <div className="save-bar sticky bottom-0 z-10 -mx-4 border-t border-line bg-cream/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
         <Button
           type="submit"
           disabled={busy || waiting}
