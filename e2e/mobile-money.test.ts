@@ -8,6 +8,7 @@ import { type ScratchShop, startScratchShop } from '../tools/scratch-shop.ts';
 import { expect, test } from './fixtures.ts';
 import { newEmail, signUpThroughForm } from './helpers/accounts.ts';
 import { axeProblems, describeProblems, followRequests } from './helpers/axe.ts';
+import { tabTo } from './helpers/keyboard.ts';
 import { phone } from './helpers/viewports.ts';
 
 // Paying by Mobile Money at checkout, against a shop of its own that has a payment gateway: the
@@ -203,6 +204,35 @@ test.describe('paying by Mobile Money', () => {
     await notifyShop(charge.reference, 'charge.success');
     await expect(page.getByText('Paid. Thank you!')).toBeVisible({ timeout: 40_000 });
     expect(await page.evaluate(() => 'stillThisPage' in window)).toBe(true);
+    await done(page);
+  });
+
+  test('A shopper chooses Mobile Money and its network and places the order by keyboard alone', async ({
+    browser,
+  }) => {
+    const page = await shopperPage(browser, { axe: true });
+    await checkoutWithOneItem(page);
+    await fillDelivery(page);
+    await tabTo(page.getByRole('radio', { name: 'Payment On Delivery' }));
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'Pay now with Mobile Money' })).toBeChecked();
+    await expect(page.getByLabel('Mobile Money number')).toHaveValue(WALLET);
+    const mtn = page.getByRole('radio', { name: 'MTN MoMo' });
+    await tabTo(mtn);
+    await page.keyboard.press('Space');
+    await expect(mtn).toBeChecked();
+    await tabTo(page.getByRole('button', { name: 'PLACE ORDER NOW' }));
+    const before = gateway.transactions.size;
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/successfull-order**');
+    await expect.poll(() => gateway.transactions.size).toBe(before + 1);
+    await expect(page.getByText(/approve the prompt on your phone/i).first()).toBeVisible();
+    await expectAccessible(page, 'thank-you page waiting for the approval');
+    const charge = [...gateway.transactions.values()].at(-1)!;
+    gateway.approve(charge.reference);
+    await notifyShop(charge.reference, 'charge.success');
+    await expect(page.getByText('Paid. Thank you!')).toBeVisible({ timeout: 40_000 });
+    await expectAccessible(page, 'thank-you page, paid');
     await done(page);
   });
 
