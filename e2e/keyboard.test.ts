@@ -101,6 +101,40 @@ test('A shopper searches, filters, picks a size, adds to cart and checks out by 
   expect(errors).toEqual([]);
 });
 
+test('The menu and the account menu keep focus while open and give it back on Escape', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'Open menu' });
+  await tabTo(opener);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  // Round the menu and past its end: focus never reaches the page behind.
+  for (let press = 0; press < 15; press++) {
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) return 'nowhere';
+      return focused.closest('dialog[open]') ? 'menu' : focused.outerHTML.slice(0, 80);
+    });
+    expect(['menu', 'nowhere']).toContain(where);
+  }
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  const account = page.getByRole('button', { name: 'Account' });
+  await tabTo(account);
+  await page.keyboard.press('Enter');
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  expect(await focusProblems(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(account).toHaveAttribute('aria-expanded', 'false');
+  await expect(account).toBeFocused();
+});
+
 test.describe(() => {
   test.use({ storageState: adminState });
 

@@ -21,9 +21,11 @@ export function AccountMenu() {
       >
         <UserIcon className="size-6" />
         {session ? (
+          // Named as it shows: "Account" on a phone, the person's name (then "Account") wide.
           <>
-            <span className="sr-only">Account</span>
+            <span className="sr-only lg:hidden">Account</span>
             <span className="hidden max-w-36 truncate lg:inline">{session.username}</span>
+            <span className="sr-only max-lg:hidden"> Account</span>
           </>
         ) : (
           <>
