@@ -28,7 +28,8 @@ export type DeliveryPricing = {
   holidays: string[];
 };
 
-const eachRegion = <T>(value: (region: GhanaRegion) => T) =>
+/** A value for each of the 16 regions. */
+export const eachRegion = <T>(value: (region: GhanaRegion) => T) =>
   Object.fromEntries(GHANA_REGIONS.map((region) => [region, value(region)])) as Record<
     GhanaRegion,
     T

@@ -22,7 +22,7 @@ const cedi = (max: number, what: string) =>
       message: 'Use at most two decimals (pesewas)',
     });
 
-const eachRegion = <T extends z.ZodType>(schema: T, error: string) =>
+const perRegion = <T extends z.ZodType>(schema: T, error: string) =>
   z.object(
     Object.fromEntries(GHANA_REGIONS.map((region) => [region, schema])) as {
       [R in (typeof GHANA_REGIONS)[number]]: T;
@@ -46,9 +46,9 @@ const leadTimeSchema = z
 
 /** What the api answers: every setting. */
 export const deliveryPricingReplySchema = z.object({
-  fees: eachRegion(cedi(MAX_DELIVERY_FEE, 'a fee'), 'Give a fee for every region'),
+  fees: perRegion(cedi(MAX_DELIVERY_FEE, 'a fee'), 'Give a fee for every region'),
   freeAbove: cedi(MAX_FREE_DELIVERY_ABOVE, 'the free delivery amount').nullable(),
-  leadTimes: eachRegion(leadTimeSchema, 'Give a delivery time for every region'),
+  leadTimes: perRegion(leadTimeSchema, 'Give a delivery time for every region'),
   holidays: z
     .array(daySchema('A holiday'))
     .max(MAX_HOLIDAYS, `Please list at most ${MAX_HOLIDAYS} holidays`),

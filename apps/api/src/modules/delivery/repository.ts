@@ -4,6 +4,7 @@ import {
   DEFAULT_DELIVERY_FEE,
   DEFAULT_FREE_DELIVERY_ABOVE,
   type DeliveryPricing,
+  eachRegion,
 } from '@adepa/contract/delivery-fees';
 import { toCedi, toPesewas } from '@adepa/contract/money';
 import { GHANA_REGIONS, type GhanaRegion } from '@adepa/contract/order-options';
@@ -43,16 +44,16 @@ export async function readDeliveryPricing(db: Db | Tx): Promise<DeliveryPricing>
         .from(deliverySettings),
     );
   const settings = rows.find((row) => row.region === null);
-  const set = new Map(rows.map((row) => [row.region, row]));
+  const byRegion = new Map(rows.map((row) => [row.region, row]));
   const lead = (region: GhanaRegion) => {
-    const row = set.get(region);
+    const row = byRegion.get(region);
     return row?.leadMinDays != null && row.leadMaxDays != null
       ? { min: row.leadMinDays, max: row.leadMaxDays }
       : defaultLeadTime(region);
   };
   return {
     fees: eachRegion((region) => {
-      const row = set.get(region);
+      const row = byRegion.get(region);
       return row ? toCedi(row.feePesewas) : DEFAULT_DELIVERY_FEE;
     }),
     freeAbove: settings
@@ -64,12 +65,6 @@ export async function readDeliveryPricing(db: Db | Tx): Promise<DeliveryPricing>
     holidays: settings?.holidays ?? [],
   };
 }
-
-const eachRegion = <T>(value: (region: GhanaRegion) => T) =>
-  Object.fromEntries(GHANA_REGIONS.map((region) => [region, value(region)])) as Record<
-    GhanaRegion,
-    T
-  >;
 
 /** The holidays worth keeping: today's and later ones, each once, in order. */
 const upcoming = (holidays: readonly string[], today: string) =>

@@ -34,15 +34,15 @@ const leadName = (region: GhanaRegion, end: 'min' | 'max'): LeadName =>
   `leadTimes.${region}.${end}`;
 const text = (cedi: number) => cedi.toFixed(2);
 const amount = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
-const eachRegion = <K extends string>(value: (region: GhanaRegion) => [K, unknown][]) =>
+const regionFields = <K extends string>(value: (region: GhanaRegion) => [K, unknown][]) =>
   Object.fromEntries(GHANA_REGIONS.flatMap(value)) as Record<K, string>;
 const fees = (fee: (region: GhanaRegion) => string) =>
-  eachRegion((region) => [[feeName(region), fee(region)]]);
+  regionFields((region) => [[feeName(region), fee(region)]]);
 
 function valuesOf(pricing: DeliveryPricing, everywhere = ''): Values {
   return {
     ...fees((region) => text(pricing.fees[region])),
-    ...eachRegion((region) => [
+    ...regionFields((region) => [
       [leadName(region, 'min'), String(pricing.leadTimes[region].min)],
       [leadName(region, 'max'), String(pricing.leadTimes[region].max)],
     ]),
