@@ -120,8 +120,14 @@ test.describe('delivery fees', () => {
   }) => {
     const owner = await openPage('/admin/delivery-fees', { storageState: adminState });
     const holiday = ghanaDay(new Date(Date.now() + 86_400_000));
-    await owner.page.getByLabel('Volta: first day').fill('2');
-    await owner.page.getByLabel('Volta: last day').fill('3');
+    await owner.page.getByLabel('Same time everywhere: first day').fill('2');
+    await owner.page.getByLabel('Same time everywhere: last day').fill('3');
+    await owner.page
+      .getByRole('region', { name: 'Delivery time for each region' })
+      .getByRole('button', { name: 'Apply to all' })
+      .click();
+    await expect(owner.page.getByLabel('Volta: first day')).toHaveValue('2');
+    await expect(owner.page.getByLabel('Upper East: last day')).toHaveValue('3');
     await owner.page.getByLabel('Holiday', { exact: true }).fill(holiday);
     await owner.page.getByRole('button', { name: 'Add holiday' }).click();
     await expect(owner.page.getByRole('list', { name: 'Holidays' })).toContainText(

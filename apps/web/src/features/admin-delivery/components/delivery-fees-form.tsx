@@ -24,8 +24,10 @@ type LeadName = `leadTimes.${GhanaRegion}.${'min' | 'max'}`;
 type Values = Record<FeeName | LeadName, string> & {
   offerFree: boolean;
   freeAbove: string;
-  /** The "same fee everywhere" box: a helper, not saved. */
+  /** The "same fee everywhere" and "same time everywhere" boxes: helpers, not saved. */
   everywhere: string;
+  firstEverywhere: string;
+  lastEverywhere: string;
   holidays: string[];
 };
 
@@ -39,7 +41,10 @@ const regionFields = <K extends string>(value: (region: GhanaRegion) => [K, unkn
 const fees = (fee: (region: GhanaRegion) => string) =>
   regionFields((region) => [[feeName(region), fee(region)]]);
 
-function valuesOf(pricing: DeliveryPricing, everywhere = ''): Values {
+type Helpers = Pick<Values, 'everywhere' | 'firstEverywhere' | 'lastEverywhere'>;
+const noHelpers: Helpers = { everywhere: '', firstEverywhere: '', lastEverywhere: '' };
+
+function valuesOf(pricing: DeliveryPricing, helpers = noHelpers): Values {
   return {
     ...fees((region) => text(pricing.fees[region])),
     ...regionFields((region) => [
@@ -48,7 +53,7 @@ function valuesOf(pricing: DeliveryPricing, everywhere = ''): Values {
     ]),
     offerFree: pricing.freeAbove !== null,
     freeAbove: text(pricing.freeAbove ?? 100),
-    everywhere,
+    ...helpers,
     holidays: pricing.holidays,
   };
 }
@@ -73,13 +78,13 @@ export function DeliveryFeesForm({ pricing }: { pricing: DeliveryPricing }) {
   const form = useSchemaForm(pricingSchema, valuesOf(pricing));
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveDeliveryPricing();
-  const everywhere = form.values.everywhere;
+  const { everywhere, firstEverywhere, lastEverywhere } = form.values;
 
   const onSubmit = form.handleSubmit((next) => {
     setFailure(null);
     save.mutate(next, {
       onSuccess: (saved) => {
-        form.reset(valuesOf(saved, everywhere));
+        form.reset(valuesOf(saved, { everywhere, firstEverywhere, lastEverywhere }));
         toast.success('Delivery settings saved');
       },
       onError: (error) => {
@@ -145,19 +150,48 @@ export function DeliveryFeesForm({ pricing }: { pricing: DeliveryPricing }) {
           ))}
         </div>
       </section>
-      <section className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
+      <section
+        aria-labelledby="lead-times"
+        className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6"
+      >
         <div>
-          <h2 className="text-base font-bold">Delivery time for each region</h2>
+          <h2 id="lead-times" className="text-base font-bold">
+            Delivery time for each region
+          </h2>
           <p className="mt-1 text-sm text-muted">
             Working days after the day of the order, Monday to Saturday. The cart, the checkout and
             the order's SMS give the shopper the dates.
           </p>
         </div>
+        <div className="flex flex-wrap items-start gap-x-2 gap-y-1">
+          <LeadTimeRow
+            label="Same time everywhere"
+            min={form.field('firstEverywhere')}
+            max={form.field('lastEverywhere')}
+            holidays={form.values.holidays}
+          />
+          <Button
+            type="button"
+            variant="secondary"
+            className="mt-6 min-h-12"
+            disabled={!/^\d{1,2}$/.test(firstEverywhere) || !/^\d{1,2}$/.test(lastEverywhere)}
+            onClick={() =>
+              form.set(
+                regionFields((region) => [
+                  [leadName(region, 'min'), firstEverywhere],
+                  [leadName(region, 'max'), lastEverywhere],
+                ]),
+              )
+            }
+          >
+            Apply to all
+          </Button>
+        </div>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {GHANA_REGIONS.map((region) => (
             <LeadTimeRow
               key={region}
-              region={region}
+              label={region}
               min={form.field(leadName(region, 'min'))}
               max={form.field(leadName(region, 'max'))}
               holidays={form.values.holidays}

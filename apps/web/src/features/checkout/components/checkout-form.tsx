@@ -20,14 +20,13 @@ import {
   useDeliveryPricing,
 } from '../../delivery';
 import { rememberPaymentKey } from '../../mobile-money';
-import { useLastDelivery } from '../api/last-delivery';
+import { useLastDelivery, useLastDeliveryFill } from '../api/last-delivery';
 import { feeChangeOf, shortageOf, usePlaceOrder } from '../api/place-order';
 import { chargedWallet, formFieldErrors, initialPaymentFields } from '../checkout-values';
 import type { OrderPlacedState } from '../order-placed-state';
 import { useNoSms } from '../use-no-sms';
 import { CheckoutSummary } from './checkout-summary';
 import { DeliveryDetails } from './delivery-details';
-import { LastDeliveryOffer } from './last-delivery-offer';
 import { PaymentMethod } from './payment-method';
 
 const loadCheckoutSchema = () => import('../checkout-schema').then((m) => m.checkoutSchema);
@@ -67,8 +66,7 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
   const placing = useRef(false);
   const quote = pricing.data && region && quoteDelivery(items, pricing.data, region);
   // Offered until the shopper has started on the phone and the place themselves.
-  const lastDelivery = useLastDelivery(session?._id).data;
-  const offered = lastDelivery && !form.values.phoneNumber && !form.values.area;
+  useLastDeliveryFill(useLastDelivery(session?._id).data, form.values, form.set, session);
 
   /** The wallet's field shows the delivery phone until the shopper types into it. */
   const walletField: FieldProps = {
@@ -157,20 +155,7 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
       className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_24rem]"
     >
       <div className="grid gap-6">
-        <DeliveryDetails
-          field={form.field}
-          noSms={noSms}
-          offer={
-            offered && (
-              <LastDeliveryOffer
-                delivery={lastDelivery}
-                onUse={({ address, ...details }) =>
-                  form.set({ ...details, address: address ?? '' })
-                }
-              />
-            )
-          }
-        />
+        <DeliveryDetails field={form.field} noSms={noSms} />
         <PaymentMethod
           method={form.field('paymentMethod')}
           network={form.field('network')}

@@ -1,6 +1,5 @@
 import { NO_SMS_NOTE, PHONE_HINT } from '@adepa/contract/messages';
 import { DELIVERY_NOTE_MAX, GHANA_REGIONS } from '@adepa/contract/order-options';
-import type { ReactNode } from 'react';
 import { SelectField } from '../../../components/ui/select-field';
 import { EmailField, PhoneField, TextField } from '../../../components/ui/text-field';
 import type { FieldProps } from '../../../lib/use-schema-form';
@@ -19,11 +18,9 @@ type DeliveryDetailsProps = {
   field: (name: DeliveryField) => FieldProps;
   /** The phone number is a landline: say that no SMS will come. */
   noSms: boolean;
-  /** Shown above the fields: a signed-in customer's last delivery details, to use again. */
-  offer?: ReactNode;
 };
 
-export function DeliveryDetails({ field, noSms, offer }: DeliveryDetailsProps) {
+export function DeliveryDetails({ field, noSms }: DeliveryDetailsProps) {
   return (
     <fieldset className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line sm:p-6">
       <legend className="float-left w-full text-lg font-bold">Delivery Details</legend>
@@ -31,7 +28,6 @@ export function DeliveryDetails({ field, noSms, offer }: DeliveryDetailsProps) {
         Fields marked <span className="text-red">*</span> are required. We send news of your order
         to this number by SMS and call it before we deliver.
       </p>
-      {offer && <div className="mt-5">{offer}</div>}
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <TextField {...field('name')} label="Full name" required autoComplete="name" />
