@@ -47,10 +47,12 @@ export function tapScenarios(routes: StorefrontRoutes): TapScenario[] {
       async act(page) {
         const add = addToCart(page);
         await untilUsable(add);
-        // Clothes and shoes need a colour and a size before they go in the cart.
+        // Clothes and shoes need a colour and a size before they go in the cart: a tap on the
+        // first of each that is not sold out.
         for (const label of ['Colour', 'Size']) {
-          const select = page.getByLabel(label, { exact: true });
-          if (await select.count()) await select.selectOption({ index: 1 });
+          const group = page.getByRole('radiogroup', { name: label, exact: true });
+          if (await group.count())
+            await thumbTap(page, group.getByRole('radio', { disabled: false }).first());
         }
         await thumbTap(page, add);
       },
