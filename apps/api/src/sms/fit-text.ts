@@ -4,8 +4,9 @@ import { charSeptets, SMS_PART_SEPTETS, septets } from './gsm7.ts';
 // One SMS, one part. A message is a list of parts. Fixed parts (an order id, an amount, a link, a
 // phone number) always go whole. Elastic parts (a shop-name prefix, a courtesy phrase, a buyer's
 // free text) share the room the fixed parts leave, in the order they appear (those marked `first`
-// before the rest), each taking as much of itself as fits, down to nothing. So the fixed parts alone decide whether a message can fit,
-// which the start-up check (one-part-check.ts) proves for the worst case of every text.
+// before the rest), each taking as much of itself as fits, down to nothing. So the fixed parts
+// alone decide whether a message can fit, which the start-up check (one-part-check.ts) proves for
+// the worst case of every text.
 
 /** A value from the environment inside a fixed part, named when the part cannot fit. */
 export interface Setting {
