@@ -65,7 +65,7 @@ export function CheckoutForm({ items, session }: CheckoutFormProps) {
   // Money, a second order would be a second charge). Cleared when the order was refused.
   const placing = useRef(false);
   const quote = pricing.data && region && quoteDelivery(items, pricing.data, region);
-  // Offered until the shopper has started on the phone and the place themselves.
+  // A signed-in customer's empty delivery fields fill from their last delivery (WCAG 3.3.7).
   useLastDeliveryFill(useLastDelivery(session?._id).data, form.values, form.set, session);
 
   /** The wallet's field shows the delivery phone until the shopper types into it. */
