@@ -1,7 +1,6 @@
 import { type DeliveryPricing, deliveryPricingReplySchema } from '@adepa/contract/delivery';
 import { GHANA_REGIONS, type GhanaRegion } from '@adepa/contract/order-options';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { SaveBar } from '../../../components/ui/save-bar';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
@@ -11,6 +10,7 @@ import { type FieldProps, type FormSchema, useSchemaForm } from '../../../lib/us
 import { useSaveDeliveryPricing } from '../api/save-delivery-pricing';
 import { HolidaysField } from './holidays-field';
 import { LeadTimeRow } from './lead-time-row';
+import { ApplyToAll, SettingsSection } from './settings-section';
 
 // The owner's delivery fees: one per region, and the amount above which delivery is free (or
 // never free); how many working days each region's parcels take, and the shop's holidays. Saved
@@ -101,8 +101,7 @@ export function DeliveryFeesForm({ pricing }: { pricing: DeliveryPricing }) {
       aria-label="Delivery fees"
       className="grid max-w-3xl gap-6"
     >
-      <section className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
-        <h2 className="text-base font-bold">Free delivery</h2>
+      <SettingsSection title="Free delivery">
         <label className="flex min-h-11 items-center gap-3 font-medium">
           <input
             type="checkbox"
@@ -115,29 +114,20 @@ export function DeliveryFeesForm({ pricing }: { pricing: DeliveryPricing }) {
         {form.values.offerFree && (
           <CediField {...form.field('freeAbove')} label="Free delivery above" set={form.set} />
         )}
-      </section>
+      </SettingsSection>
 
-      <section className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
-        <div>
-          <h2 className="text-base font-bold">Fee for each region</h2>
-          <p className="mt-1 text-sm text-muted">
-            Shoppers see the fee of their region in the cart and at checkout, and pay it on
-            delivery.
-          </p>
-        </div>
+      <SettingsSection
+        title="Fee for each region"
+        hint="Shoppers see the fee of their region in the cart and at checkout, and pay it on delivery."
+      >
         <div className="flex items-end gap-2">
           <div className="min-w-0 flex-1 sm:max-w-56">
             <CediField {...form.field('everywhere')} label="Same fee everywhere" set={form.set} />
           </div>
-          <Button
-            type="button"
-            variant="secondary"
-            className="min-h-12"
+          <ApplyToAll
             disabled={everywhere.trim() === ''}
-            onClick={() => form.set(fees(() => everywhere))}
-          >
-            Apply to all
-          </Button>
+            onApply={() => form.set(fees(() => everywhere))}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {GHANA_REGIONS.map((region) => (
@@ -149,20 +139,12 @@ export function DeliveryFeesForm({ pricing }: { pricing: DeliveryPricing }) {
             />
           ))}
         </div>
-      </section>
-      <section
-        aria-labelledby="lead-times"
-        className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6"
+      </SettingsSection>
+
+      <SettingsSection
+        title="Delivery time for each region"
+        hint="Working days after the day of the order, Monday to Saturday. The cart, the checkout and the order's SMS give the shopper the dates."
       >
-        <div>
-          <h2 id="lead-times" className="text-base font-bold">
-            Delivery time for each region
-          </h2>
-          <p className="mt-1 text-sm text-muted">
-            Working days after the day of the order, Monday to Saturday. The cart, the checkout and
-            the order's SMS give the shopper the dates.
-          </p>
-        </div>
         <div className="flex flex-wrap items-start gap-x-2 gap-y-1">
           <LeadTimeRow
             label="Same time everywhere"
@@ -170,12 +152,10 @@ export function DeliveryFeesForm({ pricing }: { pricing: DeliveryPricing }) {
             max={form.field('lastEverywhere')}
             holidays={form.values.holidays}
           />
-          <Button
-            type="button"
-            variant="secondary"
-            className="mt-6 min-h-12"
+          <ApplyToAll
+            className="mt-6"
             disabled={!/^\d{1,2}$/.test(firstEverywhere) || !/^\d{1,2}$/.test(lastEverywhere)}
-            onClick={() =>
+            onApply={() =>
               form.set(
                 regionFields((region) => [
                   [leadName(region, 'min'), firstEverywhere],
@@ -183,9 +163,7 @@ export function DeliveryFeesForm({ pricing }: { pricing: DeliveryPricing }) {
                 ]),
               )
             }
-          >
-            Apply to all
-          </Button>
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {GHANA_REGIONS.map((region) => (
@@ -198,18 +176,14 @@ export function DeliveryFeesForm({ pricing }: { pricing: DeliveryPricing }) {
             />
           ))}
         </div>
-      </section>
+      </SettingsSection>
 
-      <section className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
-        <div>
-          <h2 className="text-base font-bold">Holidays</h2>
-          <p className="mt-1 text-sm text-muted">
-            Nothing is delivered on Sundays or on these days, so no date promised falls on them.
-            Days gone by drop off the list when you save.
-          </p>
-        </div>
+      <SettingsSection
+        title="Holidays"
+        hint="Nothing is delivered on Sundays or on these days, so no date promised falls on them. Days gone by drop off the list when you save."
+      >
         <HolidaysField {...form.list('holidays')} />
-      </section>
+      </SettingsSection>
       <SaveBar text="Save delivery settings" busy={save.isPending} failure={failure} />
     </form>
   );
