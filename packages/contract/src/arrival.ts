@@ -1,4 +1,5 @@
 import type { GhanaRegion } from './order-options.ts';
+import { ghanaDay } from './tax.ts';
 
 // When an order arrives: the region's lead time in working days (Monday to Saturday, the shop's
 // working week) counted from the day after the order, skipping the shop's holidays. The cart and
@@ -25,7 +26,6 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The `count`th working day after `day`: Sundays and the shop's holidays do not count. */
 export function workingDayAfter(day: string, count: number, holidays: readonly string[]): string {
@@ -33,9 +33,9 @@ export function workingDayAfter(day: string, count: number, holidays: readonly s
   let date = dateOf(day);
   for (let left = Math.max(count, 1); left > 0; ) {
     date = new Date(date.getTime() + DAY_MS);
-    if (date.getUTCDay() !== 0 && !closed.has(dayOf(date))) left--;
+    if (date.getUTCDay() !== 0 && !closed.has(ghanaDay(date))) left--;
   }
-  return dayOf(date);
+  return ghanaDay(date);
 }
 
 /** The window an order placed on `day` arrives in, with `lead` and the shop's `holidays`. */

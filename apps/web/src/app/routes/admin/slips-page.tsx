@@ -1,4 +1,5 @@
 import { paths } from '@adepa/contract/paths';
+import { ghanaDay } from '@adepa/contract/tax';
 import { useLocation, useSearchParams } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { PageLoadError } from '../../../components/ui/page-load-error';
@@ -10,13 +11,11 @@ import { AdminLayout } from './admin-layout';
 // The riders' slips: every order of a day still to deliver, or one order's (from its page), each
 // printed on a page of its own. The day is in the address, so a reload or a shared link keeps it.
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 export function SlipsPage() {
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
   const orderId = params.get('order') ?? '';
-  const day = params.get('day') || today();
+  const day = params.get('day') || ghanaDay(new Date());
   const one = useOrder(orderId, Boolean(orderId));
   const slips = useSlips(day, !orderId);
   const query = orderId ? one : slips;
@@ -30,7 +29,7 @@ export function SlipsPage() {
             <input
               type="date"
               value={day}
-              max={today()}
+              max={ghanaDay(new Date())}
               onChange={(event) =>
                 event.target.value && navigate(paths.admin.slips({ day: event.target.value }))
               }
