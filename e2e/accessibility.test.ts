@@ -13,7 +13,7 @@ import {
 } from './helpers/axe.ts';
 import { type BackOfficeSubjects, backOfficePaths } from './helpers/back-office.ts';
 import { seededProducts } from './helpers/catalogue.ts';
-import { staffMember } from './helpers/owner-api.ts';
+import { guestOrder, staffMember } from './helpers/owner-api.ts';
 import { shopUrl } from './helpers/shop.ts';
 import { adminState, customerState } from './helpers/signed-in.ts';
 import { trackOrder } from './helpers/tracking.ts';
@@ -61,29 +61,11 @@ async function addToCart(page: Page, productId: string) {
   await expect(page.getByText('Item added to cart successfully!')).toBeVisible();
 }
 
-/** A guest's order of one `productId`, placed through the api: its order number. */
-async function guestOrder(productId: string) {
-  const response = await fetch(`${shopUrl()}/api/orders/customer-order`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Yaw Mensah',
-      phoneNumber: '0244550123',
-      province: 'Ashanti',
-      area: 'Adum',
-      products: [{ _id: productId, qty: 1 }],
-    }),
-  });
-  expect(response.status).toBe(201);
-  const { order } = (await response.json()) as { order: { orderId: string } };
-  return order.orderId;
-}
-
 /** An order, a product and a category for the back-office pages about one. */
 async function subjects(): Promise<BackOfficeSubjects> {
   const product = await simpleProduct();
   return {
-    orderId: await guestOrder(product._id),
+    orderId: await guestOrder(product._id, '', ''),
     productId: product._id,
     categoryId: (await firstCategory())._id,
   };
