@@ -11,7 +11,10 @@ export function OrderLines({ order }: { order: Order }) {
   return (
     <section className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6">
       <h2 className="text-base font-bold">
-        Products <span className="font-normal text-muted">({count} items)</span>
+        Products{' '}
+        <span className="font-normal text-muted">
+          ({count} {count === 1 ? 'item' : 'items'})
+        </span>
       </h2>
       <ul className="mt-3 divide-y divide-line">
         {order.products.map((line, index) => (
