@@ -21,11 +21,12 @@ export const reactDomText = 'https://react.dev/errors/';
 export const validationLibraryText = 'Invalid input';
 
 /**
- * The scripts and stylesheets a page's HTML names: the entry and the stylesheet in its tags, the
- * app's and the page's scripts in its page data.
+ * The scripts and stylesheets a page's HTML names: the stylesheet in its tag, the entry, the app's
+ * and the page's scripts in the loader's attributes and the page data.
  */
 export function entryAssets(html: string): string[] {
-  return [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
+  const named = html.matchAll(/["\s](\/assets\/[^"\s]+\.(?:js|css))(?=["\s])/g);
+  return [...new Set([...named].map((m) => m[1]!))];
 }
 
 /** Sizes at the strongest settings a server would precompress with. */

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PAGE_LOADER } from '@adepa/contract/page-loader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decoded } from './helpers/compressed.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
@@ -249,7 +251,9 @@ describe('security headers', () => {
       const res = await t.app.inject(url);
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self'");
+      // Its own scripts, and of inline ones only the pages' loader, by the hash of its text.
+      const loader = createHash('sha256').update(PAGE_LOADER).digest('base64');
+      expect(csp).toContain(`script-src 'self' 'sha256-${loader}';`);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -48,18 +48,24 @@ export const createPageRenderer: CreatePageRenderer = (setup) => {
       shop,
       publicUrl,
       styles: assets.styles,
+      entry: assets.bootstrap,
       scripts,
       queries: dehydrate(queryClient),
     });
     const document = (
-      <Document pageData={pageData} styles={assets.styles} scripts={scripts}>
+      <Document
+        pageData={pageData}
+        styles={assets.styles}
+        entry={assets.bootstrap}
+        scripts={scripts}
+      >
         <App
           queryClient={queryClient}
           server={{ path, search, redirect: redirectContext, status }}
         />
       </Document>
     );
-    return renderComplete(document, assets.bootstrap, setup.onError, () =>
+    return renderComplete(document, setup.onError, () =>
       redirectContext.redirectTo
         ? { status: 302, location: redirectContext.redirectTo }
         : { status: status.code, shared: !!page?.address && page.shared },
@@ -74,7 +80,6 @@ export const createPageRenderer: CreatePageRenderer = (setup) => {
  */
 function renderComplete(
   page: ReactNode,
-  bootstrapModules: string[],
   onError: ((error: unknown) => void) | undefined,
   outcome: () => { status: number; location?: string; shared?: boolean },
 ): Promise<RenderedPage> {
@@ -85,7 +90,6 @@ function renderComplete(
   };
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(page, {
-      bootstrapModules,
       // Every part in its place in the document: React would otherwise send a large finished
       // part after the rest with an inline script to move it, which the page's CSP (and a
       // browser without JavaScript) would never run.

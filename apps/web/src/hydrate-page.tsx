@@ -60,7 +60,12 @@ export function hydratePage(): void {
     hydrateRoot(
       document,
       <StrictMode>
-        <Document pageData={page.text} styles={page.data.styles} scripts={page.data.scripts}>
+        <Document
+          pageData={page.text}
+          styles={page.data.styles}
+          entry={page.data.entry}
+          scripts={page.data.scripts}
+        >
           <App queryClient={queryClient} />
         </Document>
       </StrictMode>,

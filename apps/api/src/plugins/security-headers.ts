@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PAGE_LOADER } from '@adepa/contract/page-loader';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 // Every response carries these. The web app loads only its own scripts and styles, talks only to
 // its own origin and may not be framed. Style attributes are allowed (the server-rendered HTML
-// carries React's computed ones: a slider's track, a rating bar's width); <style> elements and
-// inline scripts are not. The API docs relax the policy for their own pages only. A shop served
+// carries React's computed ones: a slider's track, a rating bar's width); <style> elements are
+// not, nor is any inline script but the pages' one loader, allowed by its hash. The API docs relax the policy for their own pages only. A shop served
 // over https (PUBLIC_URL) tells browsers to use nothing else for a year, its subdomains included,
 // so a shopper on a café's Wi-Fi cannot be sent to a plain-http copy; over http the header would
 // mean nothing, and a local or test shop must not pin localhost to https.
@@ -32,7 +34,7 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", pageLoaderHash],
         styleSrc: ["'self'"],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -51,6 +53,9 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
     strictTransportSecurity: https && { maxAge: 31_536_000, includeSubDomains: true },
   });
 }
+
+/** The CSP source that allows the pages' one inline script (contract page-loader.ts). */
+const pageLoaderHash = `'sha256-${createHash('sha256').update(PAGE_LOADER).digest('base64')}'`;
 
 /** The headers helmet sets with these options, as one object. */
 function headersOf(options: HelmetOptions): Record<string, string> {

@@ -1,6 +1,6 @@
 // The files the browser loads, as the server names them in a page: the small entry script that
 // starts the page, the stylesheets, and every script the app and the page's own module need,
-// named in the head so that all are fetched at once. From the build's manifest in production;
+// named to the page's loader so that all are fetched at once. From the build's manifest in production;
 // straight from the sources under Vite's dev server.
 
 /** Vite's client build manifest: per source module, its file and what it brings. */
@@ -16,12 +16,12 @@ export type Manifest = Record<
 >;
 
 export type ClientAssets = {
-  /** Module scripts in the HTML. */
+  /** The module scripts that start the page. */
   bootstrap: string[];
   styles: string[];
   /**
    * Every other script the page runs: what the entry imports, the app (React in its own chunk)
-   * and the page's module, each with all it imports. The page's head names them all, so the
+   * and the page's module, each with all it imports. The page's loader names them all, so the
    * browser asks for them at once instead of one wave of imports after another.
    */
   scripts: (pageModule?: string) => string[];
@@ -55,7 +55,7 @@ export function builtAssets(manifest: Manifest): ClientAssets {
   const appChunks = started.reduce((seen, key) => reach(key, seen), reach(ENTRY));
   const styles = [...appChunks].flatMap((key) => chunk(key).css ?? []);
   const pageScripts = new Map<string, string[]>();
-  // The entry itself is named by its own tag (and React preloads it).
+  // The entry is named on its own, as the script to run.
   const scriptsOf = (keys: Set<string>) => [...keys].filter((key) => key !== ENTRY).map(file);
   return {
     bootstrap: [file(ENTRY)],

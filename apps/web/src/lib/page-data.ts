@@ -13,7 +13,9 @@ export type PageData = {
   /** The shop's public address (PUBLIC_URL), for canonical and shared links. */
   publicUrl: string;
   styles: string[];
-  /** The scripts the page runs besides its entry, named in its head (app/client-assets.ts). */
+  /** The module scripts that start the page (app/client-assets.ts). */
+  entry: string[];
+  /** The scripts the page runs besides its entry (app/client-assets.ts). */
   scripts: string[];
   queries: DehydratedState;
 };
