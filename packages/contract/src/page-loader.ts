@@ -15,6 +15,11 @@
 export const HEAD_START_MS = 200;
 /** How long the scripts wait for the first screen to be drawn at most, on any link. */
 export const PAINT_WAIT_MS = 1500;
+/**
+ * How long after the picture has arrived the scripts wait at most for it to be reported drawn (a
+ * picture smaller than a text already drawn is never reported as the largest paint).
+ */
+export const DRAWN_AFTER_LOAD_MS = 300;
 /** A round trip this long or longer (navigator.connection.rtt) makes a link slow. */
 export const SLOW_ROUND_TRIP_MS = 300;
 
@@ -54,7 +59,15 @@ export const PAGE_LOADER = `(function () {
   var rtt = navigator.connection ? navigator.connection.rtt : undefined;
   var slow = rtt === undefined || rtt >= ${SLOW_ROUND_TRIP_MS};
   setTimeout(start, slow ? ${HEAD_START_MS} : ${PAINT_WAIT_MS});
-  if (picture) picture.addEventListener('error', start);
+  if (picture) {
+    picture.addEventListener('error', start);
+    picture.addEventListener('load', function () {
+      if (watchPaint) setTimeout(start, ${DRAWN_AFTER_LOAD_MS});
+      else requestAnimationFrame(function () {
+        setTimeout(start);
+      });
+    });
+  }
   if (watchPaint) {
     observer = new PerformanceObserver(function (list) {
       var drawn = list.getEntries().some(function (entry) {
@@ -63,11 +76,5 @@ export const PAGE_LOADER = `(function () {
       if (drawn) start();
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  } else {
-    picture.addEventListener('load', function () {
-      requestAnimationFrame(function () {
-        setTimeout(start);
-      });
-    });
   }
 })();`;
