@@ -32,17 +32,20 @@ export function ProductDetailsPage() {
           <ProductHead product={details.data.product} />
           <ProductOverview product={details.data.product} />
           <HydratedLater>
-            <ReviewsSection productId={details.data.product._id} />
-            <ProductShelf
-              id="related-products"
-              title="Related Products"
-              products={details.data.relatedProducts}
-            />
-            <ProductShelf
-              id="more-products"
-              title="More from the shop"
-              products={details.data.moreProducts}
-            />
+            {/* Below the first screen: laid out and painted only when scrolled near. */}
+            <div className="flex flex-col gap-12 [contain-intrinsic-size:auto_900px] [content-visibility:auto] sm:gap-16">
+              <ReviewsSection productId={details.data.product._id} />
+              <ProductShelf
+                id="related-products"
+                title="Related Products"
+                products={details.data.relatedProducts}
+              />
+              <ProductShelf
+                id="more-products"
+                title="More from the shop"
+                products={details.data.moreProducts}
+              />
+            </div>
           </HydratedLater>
         </div>
       ) : details.isError ? (
