@@ -3,8 +3,9 @@ import './styles.css';
 // The page the server sent is whole and works without script (its links and GET forms), so it
 // paints first: the app runs only once the first frame is drawn. Its scripts are not waited for
 // then: the page's loader (contract page-loader.ts) asked for every one of them at once, as
-// module preloads, when the page's main picture was on screen (sooner on a slow link). Until the
-// app has taken over, its buttons show disabled (components/ui/button.tsx) and what is typed is kept.
+// module preloads, when the page's main picture was on screen (sooner on a slow link). Until
+// the app has taken over, its buttons show disabled (components/ui/button.tsx) and what is typed
+// is kept.
 //
 // The app starts in slices, each a task of its own with a yield before the next, so that a tap
 // or a frame can come in between and no one task holds a phone's thread for the whole start:

@@ -8,10 +8,11 @@ import helmet, { type HelmetOptions } from 'helmet';
 // Every response carries these. The web app loads only its own scripts and styles, talks only to
 // its own origin and may not be framed. Style attributes are allowed (the server-rendered HTML
 // carries React's computed ones: a slider's track, a rating bar's width); <style> elements are
-// not, nor is any inline script but the pages' one loader, allowed by its hash. The API docs relax the policy for their own pages only. A shop served
-// over https (PUBLIC_URL) tells browsers to use nothing else for a year, its subdomains included,
-// so a shopper on a café's Wi-Fi cannot be sent to a plain-http copy; over http the header would
-// mean nothing, and a local or test shop must not pin localhost to https.
+// not, nor is any inline script but the pages' one loader, allowed by its hash. The API docs
+// relax the policy for their own pages only. A shop served over https (PUBLIC_URL) tells browsers
+// to use nothing else for a year, its subdomains included, so a shopper on a café's Wi-Fi cannot
+// be sent to a plain-http copy; over http the header would mean nothing, and a local or test shop
+// must not pin localhost to https.
 // The headers are the same for every request: helmet writes them once, at start, and each reply
 // gets that set (helmet run per request cost a cached listing about a twentieth of its time).
 export const securityHeadersPlugin = fp(

@@ -1,7 +1,7 @@
 // The files the browser loads, as the server names them in a page: the small entry script that
 // starts the page, the stylesheets, and every script the app and the page's own module need,
-// named to the page's loader so that all are fetched at once. From the build's manifest in production;
-// straight from the sources under Vite's dev server.
+// named to the page's loader so that all are fetched at once. From the build's manifest in
+// production; straight from the sources under Vite's dev server.
 
 /** Vite's client build manifest: per source module, its file and what it brings. */
 export type Manifest = Record<
