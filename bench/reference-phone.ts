@@ -23,18 +23,6 @@ export function calibrationFor(benchmarkIndex: number): Calibration {
 /** Lighthouse's own benchmark, as its gatherer runs it: in a page, with nothing throttled. */
 export const benchmarkIndexScript = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
 
-/**
- * DevTools' slow 4G, for `Network.emulateNetworkConditions`: 562.5 ms of latency, 1,474.56 kbit/s
- * down and 675 kbit/s up (bytes per second here, 1 kbit = 1,000 bits). Lighthouse simulates the
- * same link (its default `mobileSlow4G`) in its own runs.
- */
-export const slow4g = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: 184_320,
-  uploadThroughput: 84_375,
-};
-
 /** Lighthouse's mobile screen (a Moto G Power): the browser benches tap on the same one. */
 export const phoneScreen = {
   viewport: { width: 412, height: 823 },

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../e2e/helpers/chromium.ts';
+import { slow4g } from '../e2e/helpers/links.ts';
 import type { StorefrontRoutes } from '../e2e/helpers/storefront-routes.ts';
 import { median } from './lighthouse-figures.ts';
 import {
@@ -8,7 +9,6 @@ import {
   type Calibration,
   calibrationFor,
   phoneScreen,
-  slow4g,
 } from './reference-phone.ts';
 import { type TapScenario, tapScenarios } from './tap-scenarios.ts';
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { seededProducts } from './helpers/catalogue.ts';
+import { emulateLink, fastLink, slow4g } from './helpers/links.ts';
 import { shopUrl } from './helpers/shop.ts';
 
 // The page's main picture comes before its scripts. The head names the picture first (React's
@@ -13,30 +14,6 @@ const headOf = async (path: string) => {
   const document = await (await fetch(new URL(path, shopUrl()))).text();
   return { document, head: document.slice(0, document.indexOf('</head>')) };
 };
-
-/** DevTools' slow 4G: 562.5 ms a request, about 1.5 Mbit/s down. */
-const slowLink = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: 184_320,
-  uploadThroughput: 84_375,
-};
-/**
- * A fast link, said outright: unthrottled, the browser estimates the round trip from what it
- * sees, and a busy machine's slow answers would make a local link look slow.
- */
-const fastLink = {
-  offline: false,
-  latency: 20,
-  downloadThroughput: 6_250_000,
-  uploadThroughput: 6_250_000,
-};
-
-async function onLink(page: Page, link: typeof slowLink) {
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Network.enable');
-  await devtools.send('Network.emulateNetworkConditions', link);
-}
 
 type Timing = { name: string; startTime: number; responseEnd: number };
 
@@ -89,7 +66,7 @@ test('the head names the main picture first, then the loader and the stylesheet,
 test('on a fast link the scripts are asked for once the main picture has arrived', async ({
   page,
 }) => {
-  await onLink(page, fastLink);
+  await emulateLink(page, fastLink);
   for (const path of ['/shop', await productPath()]) {
     await page.goto(path);
     const files = await loadTimings(page);
@@ -104,7 +81,7 @@ test('on a fast link the scripts are asked for once the main picture has arrived
 test('on a slow link the scripts follow a short head start, sharing the pictureâ€™s round trip', async ({
   page,
 }) => {
-  await onLink(page, slowLink);
+  await emulateLink(page, slow4g);
   await page.goto('/shop');
   const files = await loadTimings(page);
   const { head } = await headOf('/shop');
@@ -120,7 +97,7 @@ test('on a slow link the scripts follow a short head start, sharing the pictureâ
 test('on a slow link a page without a main picture asks for its scripts with its stylesheet', async ({
   page,
 }) => {
-  await onLink(page, slowLink);
+  await emulateLink(page, slow4g);
   await page.goto('/cart');
   const { head } = await headOf('/cart');
   expect(head).not.toContain('fetchPriority="high"');
