@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PAGE_LOADER } from '@adepa/contract/page-loader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keptPageAddresses } from '../src/plugins/web-app.ts';
 import { decoded } from './helpers/compressed.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { fakeWebBuild } from './helpers/fake-web-build.ts';
@@ -329,5 +330,39 @@ export function createPageRenderer() {
     const answers = await Promise.all(pages);
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
     expect(answers[1]!.body).toBe('<!doctype html><p>/shop</p>');
+  });
+});
+
+describe("pages drawn from a visitor's cookies", () => {
+  // As /cart is drawn from the shopper's cart cookie: a page that reads cookies takes a while
+  // (the catalogue is read for it) and is one visitor's own.
+  const cookieRenderer = `export function createPageRenderer() {
+  return async (url, request = {}) => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const html = '<!doctype html><p>' + url + ' for ' + (request.cookie ?? 'a visitor') + '</p>';
+    async function* body() { yield Buffer.from(html); }
+    return { status: 200, body: body(), shared: false };
+  };
+}
+`;
+  let drawn: TestApp;
+  beforeAll(async () => {
+    drawn = await createTestApp({ webDist: fakeWebBuild(cookieRenderer) });
+  });
+  afterAll(() => drawn.close());
+
+  it('are drawn for each visitor, even asked for at once, kept by no cache but their browser', async () => {
+    const [ama, kofi, visitor] = await Promise.all(
+      ['cart=ama', 'cart=kofi', undefined].map((cookie) =>
+        drawn.app.inject({ url: '/cart', headers: cookie ? { cookie } : {} }),
+      ),
+    );
+    expect(ama!.body).toBe('<!doctype html><p>/cart for cart=ama</p>');
+    expect(kofi!.body).toBe('<!doctype html><p>/cart for cart=kofi</p>');
+    expect(visitor!.body).toBe('<!doctype html><p>/cart for a visitor</p>');
+    for (const page of [ama, kofi, visitor]) {
+      expect(page!.headers['cache-control']).toBe('private, no-cache');
+    }
+    expect(keptPageAddresses(drawn.app)).toEqual([]);
   });
 });

@@ -13,12 +13,14 @@ import { pageRoutes } from './app/routes';
 import { setApiTransport } from './lib/api-client';
 import { pageDataText } from './lib/page-data';
 import { configureShop, publicUrl, shop } from './lib/shop-settings';
+import { readCookieHeader } from './lib/shopper-cookies';
 
 // Renders every page on the server as a visitor sees it: the page's catalogue data is read first
 // (through the api in this same process), then React renders the whole document and the renderer
 // hands it over once complete, so the HTML holds the first screen, its head and its data, and
-// works before the browser runs any script. Per-shopper state (session, cart, wishlist) is the
-// browser's and fills in after hydration. An address that is not its page's own spelling is
+// works before the browser runs any script. Per-shopper state (session, wishlist) is the
+// browser's and fills in after hydration; the cart and the chosen region are drawn from their
+// cookies on /cart and /checkout (lib/shopper-cookies.ts). An address that is not its page's own spelling is
 // answered with a redirect before anything is read or rendered (app/page-address.ts).
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -29,14 +31,18 @@ export const createPageRenderer: CreatePageRenderer = (setup) => {
   const assets = setup.manifest ? builtAssets(setup.manifest) : devAssets;
   // A page module the build does not know would otherwise surface only on its first visit.
   for (const route of pageRoutes) assets.scripts(route.page.module);
-  return async (url) => {
+  return async (url, request = {}) => {
     const page = requestedPage(url);
     if (page?.address && page.address !== url) return { status: 301, location: page.address };
     const { path, search } = splitAddress(url);
     const queryClient = createQueryClient();
     // Values that name nothing are not looked for: the page says "not found" without asking.
     if (page?.address) {
-      await page.route.prefetch?.(queryClient, { params: page.params, search: page.search });
+      await page.route.prefetch?.(queryClient, {
+        params: page.params,
+        search: page.search,
+        cookies: readCookieHeader(request.cookie),
+      });
     }
     forgetFailures(queryClient);
 

@@ -5,6 +5,8 @@ import { App } from './app/app';
 import { Document } from './app/document';
 import { createQueryClient } from './app/query-client';
 import { matchPage, readableAddress } from './app/routes';
+import { copyCartToCookie } from './features/cart';
+import { copyRegionToCookie } from './features/delivery';
 import { readPageData, readPageDataText } from './lib/page-data';
 import { startSession } from './lib/session';
 
@@ -24,6 +26,9 @@ const page = readPage();
 const queryClient = createQueryClient();
 hydrate(queryClient, asReadNow(page.data.queries));
 startSession();
+// The cookies /cart and /checkout are drawn from follow what this browser keeps, from the start.
+copyCartToCookie();
+copyRegionToCookie();
 
 /**
  * The page's replies are as fresh as the page: the server keeps a rendered page only while the

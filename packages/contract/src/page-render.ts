@@ -33,10 +33,16 @@ export type RenderedPage =
       shared: boolean;
     };
 
+/** What else of the request a page may be drawn from. */
+export type PageRequest = {
+  /** The `cookie` header as sent: /cart and /checkout are drawn from the shopper's cookies. */
+  cookie?: string;
+};
+
 /**
  * Renders the page at `url` (path and query, as the request spelled them) as a visitor sees it,
  * or redirects it to its page's one address. It rejects when the document cannot be rendered.
  */
-export type RenderPage = (url: string) => Promise<RenderedPage>;
+export type RenderPage = (url: string, request?: PageRequest) => Promise<RenderedPage>;
 
 export type CreatePageRenderer = (setup: PageRendererSetup) => RenderPage;

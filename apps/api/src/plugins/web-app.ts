@@ -132,6 +132,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
             });
       return sendKept(request, reply, made, encoding);
     }
+    // A page of one visitor's own (their cart, say) is for their browser only, not a shared cache.
+    if (!page.shared) reply.header('cache-control', 'private, no-cache');
     const body = encoding ? await encodeReply(page.html, encoding) : page.html;
     return sendPage(request, reply, { status: page.status, etag, encoding, body });
   }
@@ -143,7 +145,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   // kept: with the cache off every request renders.)
   const rendering = new Map<string, ReturnType<typeof renderWhole>>();
   function renderOnce(request: FastifyRequest, version: string, stockVersion: number) {
-    const key = `${version} ${request.url}`;
+    // The cookies too: /cart and /checkout are drawn from the shopper's.
+    const key = `${version} ${request.url} ${request.headers.cookie ?? ''}`;
     let page = rendering.get(key);
     if (!page) {
       page = renderWhole(request, renderer, stockVersion).finally(() => rendering.delete(key));
@@ -213,7 +216,9 @@ async function renderWhole(
   try {
     const renderPage = await renderer();
     const sources = new PageSources({ version: stockVersion, at: Date.now() });
-    const page = await gatherSources(sources, () => renderPage(request.url));
+    const page = await gatherSources(sources, () =>
+      renderPage(request.url, { cookie: request.headers.cookie }),
+    );
     if ('location' in page) return page;
     const chunks: Uint8Array[] = [];
     await gatherSources(sources, async () => {

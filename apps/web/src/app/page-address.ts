@@ -27,8 +27,8 @@ type Rule = {
     search: URLSearchParams;
   }) => string | undefined;
   /**
-   * The address carries one visitor's values (a token, an order number, the page to return to),
-   * which anyone can make up: the page is rendered for each visit and never kept.
+   * The page shows one visitor's values, from its address (a token, an order number, the page to
+   * return to, which anyone can make up) or their cookies: rendered for each visit, never kept.
    */
   personal?: true;
 };
@@ -92,6 +92,9 @@ const rules: Record<string, Rule> = {
       paths.receipt(params.orderId ?? '', search.get('key') || undefined),
     personal: true,
   },
+  // Drawn from the shopper's cart and region cookies (lib/shopper-cookies.ts).
+  [paths.cart()]: { personal: true },
+  [paths.checkout()]: { personal: true },
   [patterns.resetPassword]: { personal: true },
   [patterns.resetPasswordUnhyphenated]: { personal: true },
   [patterns.verifySubscriber]: { personal: true },

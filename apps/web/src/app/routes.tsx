@@ -4,8 +4,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Redirect, Route, Switch } from 'wouter';
+import { drawCart } from '../features/cart';
 import { prefetchHome, prefetchListing } from '../features/catalogue';
-import { prefetchDeliveryPricing } from '../features/delivery';
+import { drawChosenRegion, prefetchDeliveryPricing } from '../features/delivery';
 import { prefetchProductPage } from '../features/product';
 import { RequireCustomer, RequireStaff } from './guards/require-role';
 import * as Page from './lazy-pages';
@@ -19,8 +20,13 @@ import { NotFoundPage } from './routes/not-found-page';
 
 type Prefetch = (
   queryClient: QueryClient,
-  request: { params: Record<string, string>; search: URLSearchParams },
-) => Promise<void>;
+  request: {
+    params: Record<string, string>;
+    search: URLSearchParams;
+    /** The shopper's cookies, which only the pages they are meant for receive. */
+    cookies: ReadonlyMap<string, string>;
+  },
+) => Promise<unknown>;
 
 export type PageRoute = {
   path: string;
@@ -32,15 +38,23 @@ export type PageRoute = {
 
 // Only the server prefetches: the browser finds the replies in the page and never calls these, so
 // its build leaves them, and the reads behind them, out of the first download.
-const prefetch: Record<'home' | 'listing' | 'product' | 'deliveryPricing', Prefetch> | undefined =
-  import.meta.env.SSR
-    ? {
-        home: prefetchHome,
-        listing: (queryClient, { search }) => prefetchListing(queryClient, search),
-        product: (queryClient, { params }) => prefetchProductPage(queryClient, params.id ?? ''),
-        deliveryPricing: prefetchDeliveryPricing,
-      }
-    : undefined;
+const prefetch:
+  | Record<'home' | 'listing' | 'product' | 'deliveryPricing' | 'cart', Prefetch>
+  | undefined = import.meta.env.SSR
+  ? {
+      home: prefetchHome,
+      listing: (queryClient, { search }) => prefetchListing(queryClient, search),
+      product: (queryClient, { params }) => prefetchProductPage(queryClient, params.id ?? ''),
+      deliveryPricing: prefetchDeliveryPricing,
+      // The shopper's cart and region, from their cookies, priced with the owner's fees.
+      cart: (queryClient, { cookies }) =>
+        Promise.all([
+          drawCart(queryClient, cookies),
+          drawChosenRegion(queryClient, cookies),
+          prefetchDeliveryPricing(queryClient),
+        ]),
+    }
+  : undefined;
 
 export const pageRoutes: PageRoute[] = [
   { path: paths.home(), page: Page.HomePage, prefetch: prefetch?.home },
@@ -54,9 +68,9 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.forgotPassword(), page: Page.ForgotPasswordPage },
   { path: patterns.resetPassword, page: Page.ResetPasswordPage },
   { path: patterns.resetPasswordUnhyphenated, page: Page.ResetPasswordPage },
-  { path: paths.cart(), page: Page.CartPage },
+  { path: paths.cart(), page: Page.CartPage, prefetch: prefetch?.cart },
   { path: paths.wishlist(), page: Page.WishlistPage },
-  { path: paths.checkout(), page: Page.CheckoutPage },
+  { path: paths.checkout(), page: Page.CheckoutPage, prefetch: prefetch?.cart },
   { path: paths.subscribed(), page: Page.SubscribedPage },
   { path: paths.orderPlaced(), page: Page.OrderSuccessPage },
   { path: patterns.verifySubscriber, page: Page.VerifySubscriberPage },

@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { useDrawnValue } from './shopper-cookies';
 
 // The cart (`cartItems`) and the wishlist (`favourites`) are arrays kept in localStorage, so a
 // reload and every tab share them. A write here tells this tab's subscribers at once; other tabs
 // hear of it through the browser's `storage` event. Snapshots are cached by the stored text, so
-// React sees the same array until the list really changes.
+// React sees the same array until the list really changes. On the server, and in the browser
+// while it hydrates, a list is what the server drew the page with (shopper-cookies.ts), else empty.
 
 export type StoredListKey = 'cartItems' | 'favourites';
 
@@ -89,17 +91,19 @@ export function createStoredList<T>(
     notifyStoredListChange();
   }
 
-  return {
-    read,
-    write,
-    useItems: () => useSyncExternalStore(subscribe, read, () => EMPTY),
-  };
+  function useItems(): readonly T[] {
+    const drawn = useDrawnValue<readonly T[]>(key) ?? EMPTY;
+    return useSyncExternalStore(subscribe, read, () => drawn);
+  }
+
+  return { read, write, useItems };
 }
 
 export function useStoredListCount(key: StoredListKey): number {
+  const drawn = useDrawnValue<readonly unknown[]>(key)?.length ?? 0;
   return useSyncExternalStore(
     subscribe,
     () => readStoredList(key).length,
-    () => 0,
+    () => drawn,
   );
 }

@@ -40,9 +40,19 @@ function PageShellLoading({ title }: { title: string }) {
 }
 
 /**
- * A page of the shopper's own (cart, wishlist, checkout): what it shows is in the browser only,
- * so the server sends its loading state and the page fills in once the app runs.
+ * A page of the shopper's own (cart, wishlist, checkout): what it shows is in the browser, so
+ * unless the server `drawn` it from the shopper's cookies (the cart and checkout), the server
+ * sends its loading state and the page fills in once the app runs.
  */
-export function ShopperPage({ title, children }: { title: string; children: ReactNode }) {
+export function ShopperPage({
+  title,
+  drawn = false,
+  children,
+}: {
+  title: string;
+  drawn?: boolean;
+  children: ReactNode;
+}) {
+  if (drawn) return children;
   return <AfterHydration fallback={<PageShellLoading title={title} />}>{children}</AfterHydration>;
 }

@@ -1,5 +1,5 @@
 import { EmptyBagCard } from '../../components/ui/empty-bag';
-import { CartLines, CartSummary, emptyCart, useCartItems } from '../../features/cart';
+import { CartLines, CartSummary, emptyCart, useCartDrawn, useCartItems } from '../../features/cart';
 import { emptyWishlist, useWishlist, WishlistLines } from '../../features/wishlist';
 import { PageShell, ShopperPage } from '../layouts/page-shell';
 
@@ -11,7 +11,7 @@ export { WishlistPanel } from '../../features/wishlist';
 
 export function CartPage() {
   return (
-    <ShopperPage title="Your Cart">
+    <ShopperPage title="Your Cart" drawn={useCartDrawn()}>
       <Cart />
     </ShopperPage>
   );

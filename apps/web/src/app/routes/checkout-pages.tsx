@@ -1,7 +1,7 @@
 import { CART_EMPTY } from '@adepa/contract/messages';
 import { BagIcon } from '../../components/ui/action-icons';
 import { EmptyBagCard } from '../../components/ui/empty-bag';
-import { useCartItems } from '../../features/cart';
+import { useCartDrawn, useCartItems } from '../../features/cart';
 import { CheckoutForm } from '../../features/checkout';
 import { useSession } from '../../lib/session';
 import { PageShell, ShopperPage } from '../layouts/page-shell';
@@ -14,7 +14,7 @@ const loadThankYou = () => void import('./order-placed-page');
 
 export function CheckoutPage() {
   return (
-    <ShopperPage title="Checkout">
+    <ShopperPage title="Checkout" drawn={useCartDrawn()}>
       <Checkout />
     </ShopperPage>
   );

@@ -1,13 +1,16 @@
 import type { Product } from '@adepa/contract/catalogue';
 import { CART_ITEM_ADDED, CART_ITEM_EXISTS, CART_OUT_OF_STOCK } from '@adepa/contract/messages';
 import { toast } from '../../components/ui/toast';
+import { useDrawnValue, writeShopperCookie } from '../../lib/shopper-cookies';
 import { createStoredList } from '../../lib/stored-list';
-import { cartItemOf, cartLineKey, isCartItem, type NewLine } from './cart-item';
+import { CART_COOKIE, cartCookieValue } from './cart-cookie';
+import { type CartItem, cartItemOf, cartLineKey, isCartItem, type NewLine } from './cart-item';
 
 // The cart lives in localStorage under `cartItems`: each item is the product as it was when added,
 // plus the chosen quantity, image, colour, size and variant. A product in one size and colour is
 // in the cart at most once (cart-item.ts), and only while it is in stock; prices are re-read by the
-// server at checkout, so an old copy here can never change what a shopper pays.
+// server at checkout, so an old copy here can never change what a shopper pays. Every change is
+// copied into the cookie /cart and /checkout are drawn from on the server (cart-cookie.ts).
 
 export type { CartItem } from './cart-item';
 
@@ -15,8 +18,25 @@ const cart = createStoredList('cartItems', isCartItem);
 
 export const readCartItems = cart.read;
 export const useCartItems = cart.useItems;
-/** For cart-changes.ts: the changes made from the cart panel and pages, which load later. */
-export const writeCartItems = cart.write;
+
+/** For cart-changes.ts too: the changes made from the cart panel and pages, which load later. */
+export function writeCartItems(items: readonly CartItem[]): void {
+  cart.write(items);
+  copyCartToCookie();
+}
+
+/**
+ * At start, and after every change: the cookie holds the cart as this browser keeps it (a
+ * change made in another tab was copied by that tab; the cookie is shared).
+ */
+export function copyCartToCookie(): void {
+  writeShopperCookie(CART_COOKIE, cartCookieValue(cart.read()));
+}
+
+/** Whether the server drew this page with the shopper's cart (prefetch.ts), as /cart and /checkout. */
+export function useCartDrawn(): boolean {
+  return useDrawnValue<readonly CartItem[]>('cartItems') !== undefined;
+}
 
 export function useCartCount(): number {
   return cart.useItems().length;
@@ -40,7 +60,7 @@ export function addToCart(product: Product, line: NewLine): boolean {
     toast.error(CART_OUT_OF_STOCK);
     return false;
   }
-  cart.write([...items, item]);
+  writeCartItems([...items, item]);
   toast.success(CART_ITEM_ADDED);
   return true;
 }

@@ -3,7 +3,9 @@ export { type ChosenVariant, cartLineKey, chosenOptionsText } from './cart-item'
 export {
   addToCart,
   type CartItem,
+  copyCartToCookie,
   useCartCount,
+  useCartDrawn,
   useCartItems,
   useIsInCart,
 } from './cart-store';
@@ -12,3 +14,4 @@ export { CartLines } from './components/cart-lines';
 export { CartPanel } from './components/cart-panel';
 export { CartSummary } from './components/cart-summary';
 export { emptyCart } from './components/empty-cart';
+export { drawCart } from './prefetch';

@@ -4,7 +4,12 @@ export {
   useDeliveryPricing,
 } from './api/get-delivery-pricing';
 export { deliveryKeys } from './api/keys';
-export { chooseRegion, useChosenRegion } from './chosen-region';
+export {
+  chooseRegion,
+  copyRegionToCookie,
+  drawChosenRegion,
+  useChosenRegion,
+} from './chosen-region';
 export { ArrivalLine } from './components/arrival-line';
 export { DeliveryCharges } from './components/delivery-charges';
 export { TotalsList } from './components/totals-list';
