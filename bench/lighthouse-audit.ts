@@ -2,6 +2,7 @@ import { launch } from 'chrome-launcher';
 import { auditFlowArtifacts, type Flags, type Result, startFlow, type Trace } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { chromiumFlags, chromiumPath } from '../e2e/helpers/chromium.ts';
+import type { ShopperBrowser } from './cart-seed.ts';
 import { categories } from './lighthouse-figures.ts';
 import { type Calibration, calibrationFor } from './reference-phone.ts';
 
@@ -19,8 +20,8 @@ import { type Calibration, calibrationFor } from './reference-phone.ts';
 export interface AuditPage {
   name: string;
   url: string;
-  /** Set in localStorage of the page's origin before the visit (the cart of `/cart`). */
-  localStorage?: Record<string, string>;
+  /** The shopper's browser before the visit (the cart of `/cart`). */
+  shopper?: ShopperBrowser;
 }
 
 export interface CalibratedRun {
@@ -43,7 +44,7 @@ export async function calibratedRun(page: AuditPage): Promise<CalibratedRun> {
   let browser: Browser | undefined;
   try {
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    if (page.localStorage) await seedLocalStorage(browser, page.url, page.localStorage);
+    if (page.shopper) await seedShopper(browser, page.url, page.shopper);
     const flow = await startFlow(await browser.newPage(), { flags });
     await flow.navigate(page.url);
     const artifacts = flow.createArtifactsJson();
@@ -69,17 +70,23 @@ export async function calibratedRun(page: AuditPage): Promise<CalibratedRun> {
 }
 
 // Lighthouse 12's storage reset before a run empties the HTTP cache and the origin's caches and
-// service workers, not its localStorage (`clearStorageTypes`). So a tab of the same browser opens
-// an address of the shop that loads nothing else (`/api/health`, a few bytes of JSON), writes the
-// cart there and closes; the audited tab then finds the cart as a returning shopper's browser
-// would, with every script, style and picture still to fetch.
-async function seedLocalStorage(browser: Browser, url: string, items: Record<string, string>) {
+// service workers, not its localStorage or cookies (`clearStorageTypes`). So a tab of the same
+// browser opens an address of the shop that loads nothing else (`/api/health`, a few bytes of
+// JSON), writes the cart there and closes; the audited tab then finds the cart as a returning
+// shopper's browser would, with every script, style and picture still to fetch.
+async function seedShopper(browser: Browser, url: string, shopper: ShopperBrowser) {
   const tab = await browser.newPage();
   try {
     await tab.goto(new URL('/api/health', url).href);
-    await tab.evaluate((entries) => {
-      for (const [key, value] of entries) localStorage.setItem(key, value);
-    }, Object.entries(items));
+    await tab.evaluate(
+      (entries, cookies) => {
+        for (const [key, value] of entries) localStorage.setItem(key, value);
+        // biome-ignore lint/suspicious/noDocumentCookie: as the shop's app writes them.
+        for (const cookie of cookies) document.cookie = cookie;
+      },
+      Object.entries(shopper.localStorage),
+      shopper.cookies,
+    );
   } finally {
     await tab.close();
   }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storefrontRoutes } from '../e2e/helpers/storefront-routes.ts';
 import { serveBlankPage } from './blank-page.ts';
-import { CART_STORAGE_KEY, twoItemCart } from './cart-seed.ts';
+import { twoItemCart } from './cart-seed.ts';
 import { type LighthousePage, runLighthouse } from './lighthouse-runs.ts';
 import { measureRouteAssets } from './route-assets.ts';
 import { benchTapReady } from './tap-ready.ts';
@@ -48,15 +48,15 @@ export async function benchWeb(): Promise<Record<string, unknown>> {
     const assets = await measureRouteAssets(shop.url, routes.all);
     console.log(`\n${assetsTable(assets)}\n`);
 
-    const cart = { [CART_STORAGE_KEY]: await twoItemCart(shop.url) };
+    const shopper = await twoItemCart(shop.url);
     const pages = (
       [
         { name: 'blank', slug: 'blank', url: blankPage.url },
         { name: '/', slug: 'home', url: `${shop.url}/` },
         { name: '/shop', slug: 'shop', url: `${shop.url}/shop` },
         { name: 'product', slug: 'product', url: `${shop.url}${routes.product}` },
-        { name: '/cart', slug: 'cart', url: `${shop.url}/cart`, localStorage: cart },
-        { name: '/checkout', slug: 'checkout', url: `${shop.url}/checkout`, localStorage: cart },
+        { name: '/cart', slug: 'cart', url: `${shop.url}/cart`, shopper },
+        { name: '/checkout', slug: 'checkout', url: `${shop.url}/checkout`, shopper },
       ] satisfies LighthousePage[]
     ).filter((page) => measured(page.slug));
     const [blank, ...ours] = await runLighthouse(pages, RUNS, TRACES_DIR, log);

@@ -20,8 +20,8 @@ import { readCookieHeader } from './lib/shopper-cookies';
 // hands it over once complete, so the HTML holds the first screen, its head and its data, and
 // works before the browser runs any script. Per-shopper state (session, wishlist) is the
 // browser's and fills in after hydration; the cart and the chosen region are drawn from their
-// cookies on /cart and /checkout (lib/shopper-cookies.ts). An address that is not its page's own spelling is
-// answered with a redirect before anything is read or rendered (app/page-address.ts).
+// cookies on /cart and /checkout (lib/shopper-cookies.ts). An address that is not its page's own
+// spelling is answered with a redirect before anything is read or rendered (app/page-address.ts).
 
 const RENDER_TIMEOUT_MS = 10_000;
 

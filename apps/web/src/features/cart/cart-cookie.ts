@@ -3,7 +3,7 @@ import type { CartItem } from './cart-item';
 
 // The cart as its cookie holds it (lib/shopper-cookies.ts): for each line, only what the server
 // needs to draw it from the catalogue (product, variant, quantity, picture, size and colour), each
-// field URI-encoded, `|` between fields and `&` between lines. About 70 characters a line.
+// field URI-encoded, `|` between fields and `&` between lines. About 90 characters a line.
 
 export const CART_COOKIE = 'adepa_cart';
 /** A cart longer than a cookie holds: the server draws the page's loading state instead. */

@@ -33,7 +33,7 @@ export function copyCartToCookie(): void {
   writeShopperCookie(CART_COOKIE, cartCookieValue(cart.read()));
 }
 
-/** Whether the server drew this page with the shopper's cart (prefetch.ts), as /cart and /checkout. */
+/** Whether the server drew this page with the shopper's cart (prefetch.ts): /cart, /checkout. */
 export function useCartDrawn(): boolean {
   return useDrawnValue<readonly CartItem[]>('cartItems') !== undefined;
 }

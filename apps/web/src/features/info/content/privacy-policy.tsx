@@ -43,9 +43,9 @@ function privacySections(): InfoSection[] {
           </li>
           <li>
             <strong>On your own device:</strong> your cart and wishlist are kept in your browser,
-            and a cookie keeps you logged in. A copy of your cart and delivery region goes with
-            your visits to the cart and checkout pages only, so they open ready on a slow
-            connection; we keep none of it. We use no advertising or tracking cookies.
+            and a cookie keeps you logged in. A copy of your cart and delivery region goes with your
+            visits to the cart and checkout pages only, so they open ready on a slow connection; we
+            keep none of it. We use no advertising or tracking cookies.
           </li>
         </List>
       ),
