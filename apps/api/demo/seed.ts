@@ -6,6 +6,7 @@ import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../src/db/client.ts';
 import { categories, productImages, products, reviews, users } from '../src/db/schema.ts';
+import { PICTURE_SIZES } from '../src/images/image-store.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { combinations, saveGrid, syncOptions } from '../src/modules/stock/index.ts';
 import { demoCategories, demoProducts } from './catalogue.ts';
@@ -180,12 +181,12 @@ interface StoredImage {
   publicId: string;
 }
 
-/** Renders one drawing at the picture store's three sizes (800, 400, 160), under a generated name. */
+/** Renders one drawing at each of the picture store's sizes, under a generated name. */
 async function renderImage(dir: string, base: string, spec: DrawingSpec): Promise<StoredImage> {
   const publicId = `${base}-${randomBytes(4).toString('hex')}`;
-  await renderDrawing(spec, path.join(dir, `${publicId}.webp`), 800);
-  await renderDrawing(spec, path.join(dir, `${publicId}-w400.webp`), 400);
-  await renderDrawing(spec, path.join(dir, `${publicId}-w160.webp`), 160);
+  for (const { suffix, width } of PICTURE_SIZES) {
+    await renderDrawing(spec, path.join(dir, `${publicId}${suffix}.webp`), width);
+  }
   return { url: `/uploads/${publicId}.webp`, publicId };
 }
 

@@ -70,6 +70,7 @@ describe('demo catalogue', () => {
         width: 800,
         height: 800,
       });
+      expect((await sharp(file.replace(/\.webp$/, '-w720.webp')).metadata()).width).toBe(720);
       expect((await sharp(file.replace(/\.webp$/, '-w400.webp')).metadata()).width).toBe(400);
       expect((await sharp(file.replace(/\.webp$/, '-w160.webp')).metadata()).width).toBe(160);
     }

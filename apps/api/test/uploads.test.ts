@@ -212,53 +212,60 @@ describe('an uploads folder that cannot be written', () => {
     }
     const before = readdirSync(uploads()).length;
     expect((await upload([file(await png(60, 60))])).statusCode).toBe(201);
-    expect(readdirSync(uploads()).length).toBe(before + 3);
+    expect(readdirSync(uploads()).length).toBe(before + 4);
   });
 });
 
-describe('the thumbnail of a picture stored before thumbnails were', () => {
-  const thumbnailOf = (publicId: string) => path.join(uploads(), `${publicId}-w160.webp`);
+describe('a size of a picture stored before that size was', () => {
+  const fileOf = (publicId: string, size: string) =>
+    path.join(uploads(), `${publicId}${size}.webp`);
 
-  it('is made from the display file on first request, once, then served as a stored file', async () => {
-    const [image] = (await upload([file(await png(1000, 500))])).json();
-    await rm(thumbnailOf(image.public_id));
-    const url = `/uploads/${image.public_id}-w160.webp`;
+  for (const [size, width] of [
+    ['-w160', 160],
+    ['-w720', 720],
+  ] as const) {
+    it(`${size} is made from the display file on first request, once, then served as a stored file`, async () => {
+      const [image] = (await upload([file(await png(1000, 500))])).json();
+      await rm(fileOf(image.public_id, size));
+      const url = `/uploads/${image.public_id}${size}.webp`;
 
-    // Shoppers opening the same page at once all get the same whole picture.
-    const first = await Promise.all(Array.from({ length: 6 }, () => t.app.inject(url)));
-    for (const res of first) {
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('image/webp');
-      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(res.rawPayload.equals(first[0]!.rawPayload)).toBe(true);
-    }
-    const stored = await readFile(thumbnailOf(image.public_id));
-    expect(stored.equals(first[0]!.rawPayload)).toBe(true);
-    expect(await sharp(stored).metadata()).toMatchObject({
-      format: 'webp',
-      width: 160,
-      height: 80,
+      // Shoppers opening the same page at once all get the same whole picture.
+      const first = await Promise.all(Array.from({ length: 6 }, () => t.app.inject(url)));
+      for (const res of first) {
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(res.rawPayload.equals(first[0]!.rawPayload)).toBe(true);
+      }
+      const stored = await readFile(fileOf(image.public_id, size));
+      expect(stored.equals(first[0]!.rawPayload)).toBe(true);
+      expect(await sharp(stored).metadata()).toMatchObject({
+        format: 'webp',
+        width,
+        height: width / 2,
+      });
+      // Nothing half-written is left beside it.
+      expect(readdirSync(uploads()).filter((name) => name.startsWith('.'))).toEqual([]);
+
+      const { mtimeMs } = await stat(fileOf(image.public_id, size));
+      const again = await t.app.inject(url);
+      expect(again.statusCode).toBe(200);
+      expect(again.rawPayload.equals(stored)).toBe(true);
+      expect((await stat(fileOf(image.public_id, size))).mtimeMs).toBe(mtimeMs);
+
+      // It goes with its picture when that is deleted.
+      await t.app.images.remove([image.public_id]);
+      expect(existsSync(fileOf(image.public_id, size))).toBe(false);
+      expect((await t.app.inject(url)).statusCode).toBe(404);
+      expect(existsSync(fileOf(image.public_id, size))).toBe(false);
     });
-    // Nothing half-written is left beside it.
-    expect(readdirSync(uploads()).filter((name) => name.startsWith('.'))).toEqual([]);
-
-    const { mtimeMs } = await stat(thumbnailOf(image.public_id));
-    const again = await t.app.inject(url);
-    expect(again.statusCode).toBe(200);
-    expect(again.rawPayload.equals(stored)).toBe(true);
-    expect((await stat(thumbnailOf(image.public_id))).mtimeMs).toBe(mtimeMs);
-
-    // It goes with its picture when that is deleted.
-    await t.app.images.remove([image.public_id]);
-    expect(existsSync(thumbnailOf(image.public_id))).toBe(false);
-    expect((await t.app.inject(url)).statusCode).toBe(404);
-    expect(existsSync(thumbnailOf(image.public_id))).toBe(false);
-  });
+  }
 
   it('stays 404 for a picture that does not exist, and writes nothing', async () => {
     const before = readdirSync(uploads()).sort();
     for (const url of [
       '/uploads/product-0123456789abcdef01234567-w160.webp',
+      '/uploads/product-0123456789abcdef01234567-w720.webp',
       '/uploads/category-nothing-here-w160.webp',
       '/uploads/..%2Fproduct-0123456789abcdef01234567-w160.webp',
     ]) {
@@ -270,9 +277,11 @@ describe('the thumbnail of a picture stored before thumbnails were', () => {
   it('is made of a picture only, never of one of its sizes, so no request makes file after file', async () => {
     const [image] = (await upload([file(await png(600, 600))])).json();
     const before = readdirSync(uploads()).sort();
-    for (const size of ['-w400', '-w160', '-w160-w160']) {
-      const url = `/uploads/${image.public_id}${size}-w160.webp`;
-      expect((await t.app.inject(url)).statusCode, url).toBe(404);
+    for (const size of ['-w400', '-w160', '-w720', '-w160-w160']) {
+      for (const later of ['-w160', '-w720']) {
+        const url = `/uploads/${image.public_id}${size}${later}.webp`;
+        expect((await t.app.inject(url)).statusCode, url).toBe(404);
+      }
     }
     expect(readdirSync(uploads()).sort()).toEqual(before);
   });

@@ -71,10 +71,10 @@ export const productPageSchema = z.object({
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 /**
- * Uploaded images are stored at a display size (800 px), a small one (`-w400`) and a thumbnail
- * (`-w160`).
+ * Uploaded images are stored at a display size (800 px), a phone's product page (`-w720`), a small
+ * one (`-w400`) and a thumbnail (`-w160`).
  */
-export function imageVariant(url: string, width: 160 | 400 | 800): string {
+export function imageVariant(url: string, width: 160 | 400 | 720 | 800): string {
   return width === 800 ? url : url.replace(/\.webp$/, `-w${width}.webp`);
 }
 
@@ -86,10 +86,14 @@ export function thumbnailSrcSet(url: string): string {
   return `${imageVariant(url, 160)} 160w, ${imageVariant(url, 400)} 400w`;
 }
 
-/** The product page's main picture: its width in the layout, and the files it is chosen from. */
-export const PRODUCT_PICTURE_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw';
+/**
+ * The product page's main picture: its width in the layout (the page's side padding is 12 px on
+ * phones and 20 px from 640 px), and the files it is chosen from.
+ */
+export const PRODUCT_PICTURE_SIZES =
+  '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, (min-width: 640px) calc(100vw - 40px), calc(100vw - 24px)';
 export function pictureSrcSet(url: string): string {
-  return `${imageVariant(url, 400)} 400w, ${imageVariant(url, 800)} 800w`;
+  return `${imageVariant(url, 400)} 400w, ${imageVariant(url, 720)} 720w, ${imageVariant(url, 800)} 800w`;
 }
 
 /**

@@ -41,20 +41,26 @@ export function detectImageType(bytes: Buffer): string | undefined {
 
 /**
  * The sizes every picture is stored at, each fitted inside a square of its width: the display
- * size (the product page), a small one (cards, and thumbnails on dense screens) and a thumbnail
- * (lines, lists and the gallery's strip, shown at 100 CSS px or less). Their file names are the
- * contract's `imageVariant`.
+ * size (the product page on wide and dense screens), the product page on a phone (a 380 px
+ * picture at 1.75 device pixels each needs 665), a small one (cards, and thumbnails on dense
+ * screens) and a thumbnail (lines, lists and the gallery's strip, shown at 100 CSS px or less).
+ * Their file names are the contract's `imageVariant`.
  */
-const SIZES = [
+export const PICTURE_SIZES = [
   { suffix: '', width: 800, quality: 80 },
+  { suffix: '-w720', width: 720, quality: 80 },
   { suffix: '-w400', width: 400, quality: 78 },
   { suffix: '-w160', width: 160, quality: 75 },
 ] as const;
-const THUMBNAIL = SIZES[2];
+type Size = (typeof PICTURE_SIZES)[number];
+
+/** The sizes added after pictures were first stored, made from the display file when asked for. */
+export const LATER_SIZES = ['-w720', '-w160'] as const;
+export type LaterSize = (typeof LATER_SIZES)[number];
 
 /**
- * The names the shop stores pictures under, `<kind>-<name>.webp`, `<kind>-<name>-w400.webp` and
- * `<kind>-<name>-w160.webp`: the name is random hex for an upload (`save`), the product's slug for
+ * The names the shop stores pictures under, `<kind>-<name>.webp` and `<kind>-<name>-w720.webp`
+ * (and so on for each size): the name is random hex for an upload (`save`), the product's slug for
  * the demo catalogue. A restore puts no other file in the uploads folder.
  */
 export const PICTURE_FILE_NAME = new RegExp(
@@ -84,12 +90,12 @@ export function storageError(error: unknown): StorageUnavailable | undefined {
 // api processes serve many more pages than they take pictures, and it holds memory once loaded.
 const loadSharp = async () => (await import('sharp')).default;
 
-export interface MadeThumbnail {
+export interface MadeSize {
   bytes: Buffer;
   stored: boolean;
 }
 
-function encode(image: Sharp, size: (typeof SIZES)[number]): Promise<Buffer> {
+function encode(image: Sharp, size: Size): Promise<Buffer> {
   return image
     .resize({ width: size.width, height: size.width, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: size.quality })
@@ -98,25 +104,25 @@ function encode(image: Sharp, size: (typeof SIZES)[number]): Promise<Buffer> {
 
 export function createImageStore(dir: string) {
   const fileOf = (publicId: string, suffix = '') => path.join(dir, `${publicId}${suffix}.webp`);
-  const makingThumbnails = new Map<string, Promise<MadeThumbnail | undefined>>();
+  const makingSizes = new Map<string, Promise<MadeSize | undefined>>();
 
-  async function makeThumbnailOnce(publicId: string): Promise<MadeThumbnail | undefined> {
+  async function makeSizeOnce(publicId: string, size: Size): Promise<MadeSize | undefined> {
     const sharp = await loadSharp();
     let bytes: Buffer;
     try {
-      bytes = await encode(sharp(fileOf(publicId), { failOn: 'error' }), THUMBNAIL);
+      bytes = await encode(sharp(fileOf(publicId), { failOn: 'error' }), size);
     } catch {
       return undefined;
     }
-    const target = fileOf(publicId, THUMBNAIL.suffix);
+    const target = fileOf(publicId, size.suffix);
     const temporary = path.join(
       dir,
-      `.${publicId}${THUMBNAIL.suffix}-${randomBytes(6).toString('hex')}`,
+      `.${publicId}${size.suffix}-${randomBytes(6).toString('hex')}`,
     );
     try {
       await writeFile(temporary, bytes);
       await rename(temporary, target);
-      // A picture deleted while its thumbnail was being made must not leave the thumbnail behind.
+      // A picture deleted while this size was being made must not leave the file behind.
       if (!existsSync(fileOf(publicId))) await rm(target, { force: true });
       return { bytes, stored: true };
     } catch {
@@ -160,14 +166,14 @@ export function createImageStore(dir: string) {
       let encoded: Buffer[];
       try {
         const upright = image.rotate();
-        encoded = await Promise.all(SIZES.map((size) => encode(upright.clone(), size)));
+        encoded = await Promise.all(PICTURE_SIZES.map((size) => encode(upright.clone(), size)));
       } catch {
         throw new PictureRefused('unreadable', kind);
       }
       const publicId = `${kind}-${randomBytes(12).toString('hex')}`;
       try {
         await mkdir(dir, { recursive: true });
-        for (const [i, size] of SIZES.entries()) {
+        for (const [i, size] of PICTURE_SIZES.entries()) {
           await writeFile(fileOf(publicId, size.suffix), encoded[i]!);
         }
       } catch (error) {
@@ -182,27 +188,31 @@ export function createImageStore(dir: string) {
     async remove(publicIds: string[]): Promise<void> {
       const ours = publicIds.filter((id) => /^[\w-]+$/.test(id));
       await Promise.all(
-        ours.flatMap((id) => SIZES.map((size) => rm(fileOf(id, size.suffix), { force: true }))),
+        ours.flatMap((id) =>
+          PICTURE_SIZES.map((size) => rm(fileOf(id, size.suffix), { force: true })),
+        ),
       );
     },
 
     /**
-     * The thumbnail of a picture stored before that size existed (or restored from a backup made
-     * then), made from its display file when first asked for. It is written under a dot-name that
+     * A size of a picture stored before that size existed (or restored from a backup made then),
+     * made from its display file when first asked for. It is written under a dot-name that
      * nothing serves, backs up or sweeps, then renamed into place, so a reader sees the whole file
      * or none; requests that ask at once share one making. Undefined when there is no such picture
      * or it cannot be read; `stored` is false when the disk would not take the file (the bytes can
      * still be sent).
      */
-    makeThumbnail(publicId: string): Promise<MadeThumbnail | undefined> {
-      // Only a picture's own name: the thumbnail of a size (`-w400-w160`) would let anyone make
-      // file after file (`-w160-w160-w160` ...).
-      if (!PICTURE_FILE_NAME.test(`${publicId}.webp`) || /-w\d+$/.test(publicId))
+    makeSize(publicId: string, suffix: LaterSize): Promise<MadeSize | undefined> {
+      // Only a picture's own name: a size of a size (`-w400-w160`) would let anyone make file
+      // after file (`-w160-w160-w160` ...).
+      const size = PICTURE_SIZES.find((each) => each.suffix === suffix);
+      if (!size || !PICTURE_FILE_NAME.test(`${publicId}.webp`) || /-w\d+$/.test(publicId))
         return Promise.resolve(undefined);
-      let making = makingThumbnails.get(publicId);
+      const key = publicId + suffix;
+      let making = makingSizes.get(key);
       if (!making) {
-        making = makeThumbnailOnce(publicId).finally(() => makingThumbnails.delete(publicId));
-        makingThumbnails.set(publicId, making);
+        making = makeSizeOnce(publicId, size).finally(() => makingSizes.delete(key));
+        makingSizes.set(key, making);
       }
       return making;
     },

@@ -7,6 +7,7 @@ import type { ShopSettings } from '@adepa/contract/shop';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LATER_SIZES, type LaterSize } from '../images/image-store.ts';
 import { type Compression, preferredCompression } from '../lib/content-encoding.ts';
 import { matchesEtag } from '../lib/etag.ts';
 import {
@@ -258,28 +259,28 @@ async function loadRenderer(
   });
 }
 
-const THUMBNAIL_PATH = /^\/uploads\/([a-z0-9-]+)-w160\.webp$/;
+const LATER_SIZE_PATH = new RegExp(`^/uploads/([a-z0-9-]+)(${LATER_SIZES.join('|')})\\.webp$`);
 
 /**
- * The stored pictures, as files. A picture stored before thumbnails were (or restored from a
- * backup made then) has none: the first request for it makes it from the display file (the image
- * store's `makeThumbnail`), then served like any other.
+ * The stored pictures, as files. A picture stored before one of its sizes existed (or restored
+ * from a backup made then) lacks it: the first request for it makes it from the display file (the
+ * image store's `makeSize`), then it is served like any other.
  */
 export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { dir: string }) => {
   mkdirSync(opts.dir, { recursive: true });
   await app.register(async (files) => {
     files.addHook('onRequest', async (request, reply) => {
-      const publicId = THUMBNAIL_PATH.exec(request.url.split('?', 1)[0]!)?.[1];
-      if (!publicId) return;
-      const stored = await access(path.join(opts.dir, `${publicId}-w160.webp`)).then(
+      const [, publicId, size] = LATER_SIZE_PATH.exec(request.url.split('?', 1)[0]!) ?? [];
+      if (!publicId || !size) return;
+      const stored = await access(path.join(opts.dir, `${publicId}${size}.webp`)).then(
         () => true,
         () => false,
       );
       if (stored) return;
       // Once made and stored, it is served as the file it now is; no such picture answers 404.
-      const made = await app.images.makeThumbnail(publicId);
+      const made = await app.images.makeSize(publicId, size as LaterSize);
       if (!made || made.stored) return;
-      app.log.warn({ publicId }, 'could not store a thumbnail; sent it unstored');
+      app.log.warn({ publicId, size }, 'could not store a size of a picture; sent it unstored');
       return reply.type('image/webp').header('cache-control', YEAR).send(made.bytes);
     });
     await files.register(fastifyStatic, {
