@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gzip,
+  gzipSync,
+} from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Compression } from './content-encoding.ts';
 import type { StockKept } from './stock-shown.ts';
@@ -9,11 +16,14 @@ import type { StockKept } from './stock-shown.ts';
 // serves everyone. Which addresses are kept is decided by the caller. A kept reply holds its plain
 // bytes, its ETag and each compressed form once made, so sending it again costs no rendering, no
 // serialising, no hashing and no compressing; and the stock it shows, which the caller checks
-// before sending it (lib/stock-shown.ts).
+// before sending it (lib/stock-shown.ts). Replies that only browsers ask for (pages) may be kept
+// compressed only (`compressedOnly`): brotli is a seventh of an HTML page's plain bytes, and the
+// rare client that takes no brotli gets the plain or gzip bytes made from it.
 
 export interface KeptReply extends StockKept {
   version: string;
-  body: Buffer;
+  /** The plain bytes; absent from a reply kept compressed only. */
+  body?: Buffer;
   etag: string;
   encoded: Partial<Record<Compression, Buffer>>;
 }
@@ -25,12 +35,19 @@ const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALI
 
 export type KeptReplies = ReturnType<typeof createKeptReplies>;
 
-export function createKeptReplies(limits: { maxBytes: number; maxEntries?: number }) {
+export function createKeptReplies(limits: {
+  maxBytes: number;
+  maxEntries?: number;
+  compressedOnly?: boolean;
+}) {
   const replies = new LRUCache<string, KeptReply>({
     max: limits.maxEntries,
     maxSize: limits.maxBytes,
-    // Room for the plain reply and its two compressed forms.
-    sizeCalculation: (reply) => Math.ceil(reply.body.length * 1.5) || 1,
+    // Room for the plain reply and its two compressed forms; compressed only, for the brotli
+    // form and a gzip one (about half again as large).
+    sizeCalculation: (reply) =>
+      Math.ceil(reply.body ? reply.body.length * 1.5 : (reply.encoded.br?.length ?? 0) * 2.5) ||
+      1,
   });
 
   return {
@@ -41,8 +58,10 @@ export function createKeptReplies(limits: { maxBytes: number; maxEntries?: numbe
     },
 
     /** Keeps `reply` at `url`, in place of what was kept there. */
-    set(url: string, reply: Omit<KeptReply, 'encoded'>): KeptReply {
-      const kept = { ...reply, encoded: {} };
+    set(url: string, { body, ...reply }: Omit<KeptReply, 'encoded'> & { body: Buffer }): KeptReply {
+      const kept: KeptReply = limits.compressedOnly
+        ? { ...reply, encoded: { br: encodeSync(body, 'br') } }
+        : { ...reply, body, encoded: {} };
       replies.set(url, kept);
       return kept;
     },
@@ -65,9 +84,14 @@ export function createKeptReplies(limits: { maxBytes: number; maxEntries?: numbe
 
 /** A kept reply's bytes in `encoding` (or plain), each compressed form made once. */
 export function keptBody(reply: KeptReply, encoding: Compression | undefined): Buffer {
-  if (!encoding) return reply.body;
-  reply.encoded[encoding] ??= encodeSync(reply.body, encoding);
+  if (!encoding) return plainOf(reply);
+  reply.encoded[encoding] ??= encodeSync(plainOf(reply), encoding);
   return reply.encoded[encoding];
+}
+
+/** The plain bytes, kept or (for a reply kept compressed only) made again from its brotli. */
+function plainOf(reply: KeptReply): Buffer {
+  return reply.body ?? brotliDecompressSync(reply.encoded.br!);
 }
 
 /** A strong ETag for `body` as made at catalogue `version`: `"<kind>-<version>-<hash>"`. */
