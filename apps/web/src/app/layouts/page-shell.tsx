@@ -40,8 +40,8 @@ function PageShellLoading({ title }: { title: string }) {
 }
 
 /**
- * A page of the shopper's own (cart, wishlist, checkout): what it shows is in the browser, so
- * unless the server `drawn` it from the shopper's cookies (the cart and checkout), the server
+ * A page of the shopper's own (cart, wishlist, checkout): what it shows is in the browser. Unless
+ * the server has drawn it from the shopper's cookies (`drawn`: the cart and checkout), the server
  * sends its loading state and the page fills in once the app runs.
  */
 export function ShopperPage({
