@@ -46,8 +46,7 @@ export function createKeptReplies(limits: {
     // Room for the plain reply and its two compressed forms; compressed only, for the brotli
     // form and a gzip one (about half again as large).
     sizeCalculation: (reply) =>
-      Math.ceil(reply.body ? reply.body.length * 1.5 : (reply.encoded.br?.length ?? 0) * 2.5) ||
-      1,
+      Math.ceil(reply.body ? reply.body.length * 1.5 : (reply.encoded.br?.length ?? 0) * 2.5) || 1,
   });
 
   return {
