@@ -65,6 +65,12 @@ describe('the cart cookie', () => {
     expect(cookieLines(value)).toBeUndefined();
   });
 
+  it('is not read when it holds more lines than a browser keeps (a made-up header)', () => {
+    const line = cartCookieValue([cartItemOf(shirt, { qty: 1 })])!;
+    expect(cookieLines(Array.from({ length: 50 }, () => line).join('&'))).toHaveLength(50);
+    expect(cookieLines(Array.from({ length: 51 }, () => line).join('&'))).toBeUndefined();
+  });
+
   it('leaves out lines it cannot read, keeping the rest', () => {
     const good = cartCookieValue([line('M', 'Red')])!;
     for (const bad of [

@@ -8,6 +8,11 @@ import type { CartItem } from './cart-item';
 export const CART_COOKIE = 'adepa_cart';
 /** A cart longer than a cookie holds: the server draws the page's loading state instead. */
 const TOO_LONG = '*';
+/**
+ * More lines than a browser's cookie holds (some 40) were not written by this app: such a value
+ * is not read, so a made-up header cannot have one page read the catalogue hundreds of times.
+ */
+const MOST_LINES = 50;
 
 /** One cart line as the cookie holds it. */
 export type CookieLine = {
@@ -39,7 +44,9 @@ export function cartCookieValue(items: readonly CartItem[]): string | undefined 
 export function cookieLines(value: string | undefined): CookieLine[] | undefined {
   if (value === TOO_LONG) return undefined;
   if (!value) return [];
-  return value.split('&').flatMap((text) => {
+  const texts = value.split('&');
+  if (texts.length > MOST_LINES) return undefined;
+  return texts.flatMap((text) => {
     const line = readLine(text.split('|'));
     return line ? [line] : [];
   });
