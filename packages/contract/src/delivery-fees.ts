@@ -51,9 +51,7 @@ export type OrderTotals = {
   tax?: TaxSplit | null;
 };
 
-export function isGhanaRegion(value: string | null | undefined): value is GhanaRegion {
-  return (GHANA_REGIONS as readonly string[]).includes(value ?? '');
-}
+export { isGhanaRegion } from './order-options.ts';
 
 function isFree(pricing: DeliveryPricing, itemsPrice: number): boolean {
   if (itemsPrice <= 0) return true;

@@ -22,6 +22,10 @@ export const GHANA_REGIONS = [
 ] as const;
 export type GhanaRegion = (typeof GHANA_REGIONS)[number];
 
+export function isGhanaRegion(value: string | null | undefined): value is GhanaRegion {
+  return (GHANA_REGIONS as readonly string[]).includes(value ?? '');
+}
+
 export const DELIVERY_STATUSES = [
   'pending',
   'processing',

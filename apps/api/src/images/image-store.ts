@@ -41,8 +41,8 @@ export function detectImageType(bytes: Buffer): string | undefined {
 
 /**
  * The sizes every picture is stored at, each fitted inside a square of its width: the display
- * size (the product page on wide and dense screens), the product page on a phone (a 380 px
- * picture at 1.75 device pixels each needs 665), a small one (cards, and thumbnails on dense
+ * size (the product page on wide and dense screens), the product page on a phone (a 388 px
+ * picture at 1.75 device pixels each needs 679), a small one (cards, and thumbnails on dense
  * screens) and a thumbnail (lines, lists and the gallery's strip, shown at 100 CSS px or less).
  * Their file names are the contract's `imageVariant`.
  */

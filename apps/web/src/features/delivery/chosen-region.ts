@@ -1,5 +1,6 @@
-import { isGhanaRegion } from '@adepa/contract/delivery-fees';
-import type { GhanaRegion } from '@adepa/contract/order-options';
+// From order-options, not delivery-fees: the app's first load copies the region (hydrate-page.tsx)
+// and must not bring the pricing rules with it.
+import { type GhanaRegion, isGhanaRegion } from '@adepa/contract/order-options';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { drawFrom, useDrawnValue, writeShopperCookie } from '../../lib/shopper-cookies';
