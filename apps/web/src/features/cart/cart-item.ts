@@ -1,10 +1,13 @@
-import type { Product } from '@adepa/contract/catalogue';
+import type { Product, Variant } from '@adepa/contract/catalogue';
 import { shop } from '../../lib/shop-settings';
 
 // A cart line is one product in one size and colour: the same product in another size is another
 // line, the same size again is the line already there. Lines are told apart by product, size and
 // colour rather than by variant id, since a line stored before products had variants has no id,
 // and a size and colour name one variant of their product.
+
+/** The stored list the cart is kept in (lib/stored-list.ts), and drawn as on the server. */
+export const CART_LIST = 'cartItems';
 
 export type CartItem = Product & {
   qty: number;
@@ -40,6 +43,19 @@ export function isCartItem(value: unknown): value is CartItem {
 
 /** The variant chosen, as the cart keeps it: which one, and its own stock and prices. */
 export type ChosenVariant = { _id: string; stock: number; discount: number; price: number };
+
+/** The selling price (`discount`) and was-price (`price`): the variant's own, else the product's. */
+export function pricesOf(product: Product, variant: Variant | null) {
+  return {
+    discount: variant?.discount ?? product.discount,
+    price: variant?.price ?? product.price,
+  };
+}
+
+/** `variant` of `product` as the cart keeps it (the product page's choice, a drawn line). */
+export function chosenVariantOf(product: Product, variant: Variant): ChosenVariant {
+  return { _id: variant._id, stock: variant.stock, ...pricesOf(product, variant) };
+}
 
 export type NewLine = {
   qty: number;

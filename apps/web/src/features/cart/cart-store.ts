@@ -4,7 +4,14 @@ import { toast } from '../../components/ui/toast';
 import { useDrawnValue, writeShopperCookie } from '../../lib/shopper-cookies';
 import { createStoredList } from '../../lib/stored-list';
 import { CART_COOKIE, cartCookieValue } from './cart-cookie';
-import { type CartItem, cartItemOf, cartLineKey, isCartItem, type NewLine } from './cart-item';
+import {
+  CART_LIST,
+  type CartItem,
+  cartItemOf,
+  cartLineKey,
+  isCartItem,
+  type NewLine,
+} from './cart-item';
 
 // The cart lives in localStorage under `cartItems`: each item is the product as it was when added,
 // plus the chosen quantity, image, colour, size and variant. A product in one size and colour is
@@ -14,7 +21,7 @@ import { type CartItem, cartItemOf, cartLineKey, isCartItem, type NewLine } from
 
 export type { CartItem } from './cart-item';
 
-const cart = createStoredList('cartItems', isCartItem);
+const cart = createStoredList(CART_LIST, isCartItem);
 
 export const readCartItems = cart.read;
 export const useCartItems = cart.useItems;
@@ -35,7 +42,7 @@ export function copyCartToCookie(): void {
 
 /** Whether the server drew this page with the shopper's cart (prefetch.ts): /cart, /checkout. */
 export function useCartDrawn(): boolean {
-  return useDrawnValue<readonly CartItem[]>('cartItems') !== undefined;
+  return useDrawnValue<readonly CartItem[]>(CART_LIST) !== undefined;
 }
 
 export function useCartCount(): number {

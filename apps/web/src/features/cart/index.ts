@@ -1,5 +1,11 @@
 export { clearCart, setCartStock, shortLines } from './cart-changes';
-export { type ChosenVariant, cartLineKey, chosenOptionsText } from './cart-item';
+export {
+  type ChosenVariant,
+  cartLineKey,
+  chosenOptionsText,
+  chosenVariantOf,
+  pricesOf,
+} from './cart-item';
 export {
   addToCart,
   type CartItem,

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 import { drawFrom } from '../../lib/shopper-cookies';
 import { CART_COOKIE, type CookieLine, cookieLines } from './cart-cookie';
-import { type CartItem, cartItemOf } from './cart-item';
+import { CART_LIST, type CartItem, cartItemOf, chosenVariantOf } from './cart-item';
 
 /**
  * Server only: the cart its cookie names, as /cart and /checkout draw it, from the catalogue as it
@@ -24,7 +24,7 @@ export async function drawCart(
     const product = products.get(line.productId);
     return product ? [drawnLine(product, line)] : [];
   });
-  drawFrom(queryClient, 'cartItems', items);
+  drawFrom(queryClient, CART_LIST, items);
 }
 
 async function productOrNull(id: string): Promise<ProductDetails['product'] | null> {
@@ -43,12 +43,7 @@ function drawnLine(product: ProductDetails['product'], line: CookieLine): CartIt
     select: line.select,
     size: line.size,
     color: line.color,
-    variant: variant && {
-      _id: variant._id,
-      stock: variant.stock,
-      discount: variant.discount ?? product.discount,
-      price: variant.price ?? product.price,
-    },
+    variant: variant && chosenVariantOf(product, variant),
   });
   return { ...item, description: '', features: [], publicId: [] };
 }

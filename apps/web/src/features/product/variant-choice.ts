@@ -91,13 +91,8 @@ export function stockOnShelf(product: ProductOnSale, choice: Choice): number {
   return matchingVariants(product, choice).reduce((sum, variant) => sum + variant.stock, 0);
 }
 
-/** The selling price (`discount`) and was-price (`price`): the variant's own, else the product's. */
-export function pricesOf(product: Product, variant: Variant | null) {
-  return {
-    discount: variant?.discount ?? product.discount,
-    price: variant?.price ?? product.price,
-  };
-}
+// The selling price and was-price of a choice: one rule with the cart's lines.
+export { pricesOf } from '../cart';
 
 /** The picture that shows what is chosen (the first fitting variant's that has one), or null. */
 export function pictureOf(product: ProductOnSale, choice: Choice): number | null {

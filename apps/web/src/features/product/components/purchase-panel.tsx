@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { CartIcon, HeartIcon, ShieldCheckIcon } from '../../../components/ui/icons';
 import { shop } from '../../../lib/shop-settings';
-import { addToCart, useIsInCart } from '../../cart';
+import { addToCart, chosenVariantOf, useIsInCart } from '../../cart';
 import { toggleWishlist, useIsInWishlist } from '../../wishlist';
 import type { VariantChoice } from '../hooks/use-variant-choice';
 import {
@@ -58,7 +58,7 @@ export function PurchasePanel({ product, selectedImage, variantChoice }: Purchas
       color: choice.color,
       size: choice.size,
       select: selectedImage,
-      variant: variant && { _id: variant._id, stock: variant.stock, ...prices },
+      variant: variant && chosenVariantOf(product, variant),
     });
   }
 
