@@ -47,7 +47,11 @@ describe('sign up', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/users' });
     // The page may read this one, to know that a refresh is worth trying.
     const hint = res.cookies.find((c) => c.name === 'adepa_signed_in');
-    expect(hint).toMatchObject({ value: '1', sameSite: 'Strict', path: '/' });
+    expect(hint).toMatchObject({
+      value: expect.stringMatching(/^[\w-]{8}$/),
+      sameSite: 'Strict',
+      path: '/',
+    });
     expect(hint?.httpOnly).toBeFalsy();
     const [row] = await t.db.select().from(users).where(eq(users.id, session._id));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -135,11 +139,16 @@ describe('refresh and rotation', () => {
     expect(first.json()).toMatchObject({ _id: account.session._id, username: 'Ama Mensah' });
     const next = refreshCookieOf(first)!;
     expect(next).not.toBe(account.refresh);
+    const second = await refresh(t.app, next);
+    expect(second.statusCode).toBe(200);
+    // The page's hint changes with each rotation, so a waiting tab can tell another refreshed.
+    const hintOf = (res: typeof first) => res.cookies.find((c) => c.name === 'adepa_signed_in');
+    expect(hintOf(second)?.value).not.toBe(hintOf(first)?.value);
 
     const replay = await refresh(t.app, account.refresh);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error).toMatch(/log in again/);
-    expect((await refresh(t.app, next)).statusCode).toBe(401);
+    expect((await refresh(t.app, refreshCookieOf(second)!)).statusCode).toBe(401);
   });
 
   it('refuses a missing or unknown cookie, a foreign origin and a cross-site request', async () => {

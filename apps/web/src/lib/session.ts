@@ -3,13 +3,16 @@ import type { StaffRole } from '@adepa/contract/staff';
 import type { Session } from '@adepa/contract/users';
 import { useSyncExternalStore } from 'react';
 import { ApiError, apiFetch, setAccessToken, setUnauthorizedHandler } from './api-client';
+import { sleep } from './sleep';
 import { withTabLock } from './tab-lock';
 
 // The signed-in session. It lives in localStorage (`userInfo`) so a reload and every other tab
 // share it; its access token is refreshed 20 s before `expiresAt` and after a 401. The server
 // rotates the refresh cookie on each use and ends every session of a user when a used one comes
 // back, so across tabs only one refresh runs at a time (tab-lock.ts) and a tab that gets the lock
-// after another first adopts the session that tab stored instead of refreshing.
+// after another first adopts the session that tab stored instead of refreshing. Storage reaches
+// other tabs a little after the lock is let go; the hint cookie, new with every refresh, tells the
+// next tab that a session is on its way, and it waits for it a moment instead of refreshing again.
 
 const STORAGE_KEY = 'userInfo';
 const LOCK_NAME = 'adepa-session-refresh';
@@ -18,6 +21,8 @@ const RETRY_AFTER_MS = 30_000;
 /** A phone whose clock runs far ahead would see every new token as expiring: no tight loop. */
 const MIN_GAP_MS = 30_000;
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+/** How long a tab waits for the session another tab has just stored to reach its storage. */
+const HANDOFF_WAIT_MS = 2_000;
 
 export type SessionState = {
   session: Session | null;
@@ -114,11 +119,19 @@ export function clearSession(): void {
   apply(null);
 }
 
+/** The hint cookie's value: null when no refresh cookie is known to be there. */
+function sessionHint(): string | null {
+  const prefix = `${SESSION_HINT_COOKIE}=`;
+  const cookie = document.cookie.split('; ').find((c) => c.startsWith(prefix));
+  return cookie === undefined ? null : cookie.slice(prefix.length);
+}
+
 /** One refresh per tab at a time; callers that arrive meanwhile share its result. */
 function refreshSession(): Promise<Session | null> {
   if (!inFlight) {
     const stale = state.session;
-    inFlight = withTabLock(LOCK_NAME, () => refreshUnlessNewer(stale)).finally(() => {
+    const hint = sessionHint();
+    inFlight = withTabLock(LOCK_NAME, () => refreshUnlessNewer(stale, hint)).finally(() => {
       inFlight = null;
       if (state.restoring) emit({ ...state, restoring: false });
     });
@@ -126,15 +139,36 @@ function refreshSession(): Promise<Session | null> {
   return inFlight;
 }
 
-async function refreshUnlessNewer(stale: Session | null): Promise<Session | null> {
-  // Every session a tab holds was stored by it or read from storage, so a live stored session
-  // other than the one we meant to refresh was written since: another tab refreshed (or logged
-  // in) while we waited for the lock. Its cookie is already in the shared jar; take its result.
-  const stored = readStored();
-  if (stored && expiresIn(stored) > 0 && stored.token !== stale?.token) {
-    apply(stored);
-    return stored;
+/**
+ * A live stored session other than `stale`, waiting up to `waitMs` for one to arrive. Every
+ * session a tab holds was stored by it or read from storage, so such a session was written since:
+ * another tab refreshed (or logged in) while we waited for the lock.
+ */
+async function storedSince(stale: Session | null, waitMs: number): Promise<Session | null> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const stored = readStored();
+    if (stored && expiresIn(stored) > 0 && stored.token !== stale?.token) return stored;
+    if (Date.now() >= deadline) return null;
+    await sleep(50);
   }
+}
+
+async function refreshUnlessNewer(
+  stale: Session | null,
+  hintBefore: string | null,
+): Promise<Session | null> {
+  // Another tab's cookie is already in the shared jar; take its result rather than spend it.
+  const hint = sessionHint();
+  const newer = await storedSince(
+    stale,
+    hint !== null && hint !== hintBefore ? HANDOFF_WAIT_MS : 0,
+  );
+  if (newer) {
+    apply(newer);
+    return newer;
+  }
+  const stored = readStored();
   let reply: unknown;
   try {
     reply = await apiFetch<unknown>('/api/users/refresh-token', { refreshOn401: false });
@@ -184,10 +218,7 @@ export function startSession(): void {
     apply(stored);
     return;
   }
-  if (
-    !stored &&
-    !document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`))
-  ) {
+  if (!stored && sessionHint() === null) {
     apply(null); // A visitor: no refresh cookie to try.
     return;
   }

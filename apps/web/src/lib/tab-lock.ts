@@ -1,3 +1,5 @@
+import { sleep } from './sleep';
+
 // Runs work in one tab at a time across every tab of the shop. Web Locks where the browser has
 // them (all current ones, on https or localhost); elsewhere a best-effort lease in localStorage.
 
@@ -17,8 +19,6 @@ export async function withTabLock<T>(name: string, work: () => Promise<T>): Prom
     return withStorageLease(name, work); // The lock manager itself refused (a sandboxed frame).
   }
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Write the lease, pause long enough for other tabs' writes to show, and go ahead only if it is

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { SESSION_HINT_COOKIE } from '@adepa/contract/cookies';
 import type { Session } from '@adepa/contract/users';
 import type { FastifyReply } from 'fastify';
@@ -40,7 +41,13 @@ export function createSessionService(db: Db, config: Config) {
       path: REFRESH_COOKIE_PATH,
       expires,
     });
-    reply.setCookie(SESSION_HINT_COOKIE, '1', { sameSite: 'strict', secure, path: '/', expires });
+    // A new value with every rotation: a tab waiting to refresh sees that another tab just did.
+    reply.setCookie(SESSION_HINT_COOKIE, randomBytes(6).toString('base64url'), {
+      sameSite: 'strict',
+      secure,
+      path: '/',
+      expires,
+    });
   }
 
   return {

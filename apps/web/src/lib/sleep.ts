@@ -1,0 +1,1 @@
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
