@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PAGE_LOADER } from '@adepa/contract/page-loader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keptPageAddresses } from '../src/plugins/web-app.ts';
+import { catalogueNoticed } from './helpers/catalogue-noticed.ts';
 import { decoded } from './helpers/compressed.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { fakeWebBuild } from './helpers/fake-web-build.ts';
@@ -104,6 +105,7 @@ describe('pages', () => {
     expect(unchanged.body).toBe('');
 
     await insertCategory(t.db, 'Shoes');
+    await catalogueNoticed(t);
     const changed = await t.app.inject({
       url: '/faq',
       headers: { 'if-none-match': etag, 'accept-encoding': '' },

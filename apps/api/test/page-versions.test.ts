@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
+import { catalogueNoticed } from './helpers/catalogue-noticed.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { fakeWebBuild } from './helpers/fake-web-build.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -53,6 +54,7 @@ describe('a page of one catalogue version', () => {
     };
     // Another edit first, so the kept page is rendered anew; the renaming lands halfway through.
     await t.db.update(products).set({ brand: 'Adepa' }).where(eq(products.id, product.id));
+    await catalogueNoticed(t);
     const page = (await t.app.inject(url)).body;
     expect(page).toContain('names Adinkra Watch / Adinkra Watch');
     expect(page).toContain('render 3');

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
+import { catalogueNoticed } from './helpers/catalogue-noticed.ts';
 import { decoded } from './helpers/compressed.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -71,7 +72,7 @@ describe('catalogue caching', () => {
     }
   });
 
-  it('shows a write made through another api process at once, in the listing and the ETag', async () => {
+  it('shows a write made through another api process once told of it, in the listing and the ETag', async () => {
     const before = await t.app.inject(`/api/products/${watchId}`);
     expect(before.json().stock).toBe(10);
     await t.app.inject('/api/home/query-products?searchValue=casio');
@@ -80,6 +81,7 @@ describe('catalogue caching', () => {
       .update(products)
       .set({ stock: 3, name: 'Casio Edifice Watch' })
       .where(eq(products.id, watchId));
+    await catalogueNoticed(t);
 
     const after = await t.app.inject({
       url: `/api/products/${watchId}`,

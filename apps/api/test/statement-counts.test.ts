@@ -78,7 +78,9 @@ async function statementsOf(
     ...(request.payload && { payload: request.payload }),
   });
   expect(res.statusCode, res.body).toBeLessThan(300);
-  return { count: t.sql.statements.length, body: res.json() };
+  // The catalogue's versions are read by a request or kept from one a moment ago: not counted.
+  const statements = t.sql.statements.filter((sql) => !sql.includes('from catalogue_state'));
+  return { count: statements.length, body: res.json() };
 }
 
 type Subject = typeof small;

@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { listenOn } from './listener.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +21,12 @@ export interface Database {
    * process holds. What this process read stays true until one of its own requests writes.
    */
   soleWriter: boolean;
+  /**
+   * Calls `onNotice` whenever a transaction that notified `channel` commits, in any process, and
+   * whenever a notice may have been missed. Resolves once listening, to a function that stops.
+   * PostgreSQL only: no other process writes to the embedded database.
+   */
+  listen?: (channel: string, onNotice: () => void) => Promise<() => Promise<void>>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** Runs a script of several statements (a backup's database.sql), as psql would. */
@@ -66,6 +73,7 @@ export async function openDatabase(
       kind: 'postgres',
       pool,
       soleWriter: false,
+      listen: (channel, onNotice) => listenOn(pg.Client, target.url, channel, onNotice),
       ping: async () => void (await pool.query('select 1')),
       // Without parameters node-postgres sends the simple protocol, which takes many statements.
       runScript: async (script) => void (await pool.query(script)),

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { preferredCompression } from '../lib/content-encoding.ts';
 import { matchesEtag } from '../lib/etag.ts';
 import { freshRead } from '../lib/fresh-read.ts';
+import { keptRead } from '../lib/kept-read.ts';
 import { createKeptReplies, etagOf, keptBody } from '../lib/kept-replies.ts';
 import { noteAnswerShown } from '../lib/page-sources.ts';
 import {
@@ -19,8 +20,8 @@ import {
 // transaction as any write to products, images, categories or reviews (at its commit, after the
 // write's own row locks, so that orders never deadlock on them): an edit (a name, a price, a
 // picture, a category, a review, a product added or removed) makes every process's cache and
-// every browser's copy stale the moment it commits, and browsers revalidate (no-cache), usually
-// to a 304.
+// every browser's copy stale the moment it commits (for another process on PostgreSQL, the moment
+// the notice of its commit arrives), and browsers revalidate (no-cache), usually to a 304.
 // A change of stock alone (an order, a cancellation) raises the stock version instead, and stale
 // only the answers that show that product's stock: each kept answer (and each page rendered from
 // them, plugins/web-app.ts) is checked against the stock in the table when it is due, at most
@@ -32,8 +33,11 @@ declare module 'fastify' {
     catalogueCache?: boolean;
   }
   interface FastifyInstance {
-    /** The catalogue's and the stock's versions now: one read shared by concurrent callers. */
-    catalogueVersions: () => Promise<CatalogueVersions>;
+    /**
+     * The catalogue's and the stock's versions: one read shared by concurrent callers, kept for a
+     * moment where the database tells of other writers; `fresh` reads them anew.
+     */
+    catalogueVersions: (options?: { fresh?: boolean }) => Promise<CatalogueVersions>;
     /** Whether a kept reply still shows the stock in the table, or shows it late enough to keep. */
     stockStillShown: (kept: StockKept, stockVersion: number) => Promise<boolean>;
   }
@@ -47,6 +51,10 @@ declare module 'fastify' {
 
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 32 * 1024 * 1024;
+/** How long a process on PostgreSQL keeps the versions it read (at most the stock's window). */
+const VERSIONS_KEPT_MS = 1000;
+/** The channel on which a commit that edits the catalogue tells every process (migration 0031). */
+export const CATALOGUE_CHANGED = 'catalogue_changed';
 
 export interface CatalogueVersions {
   catalogue: number;
@@ -66,15 +74,31 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance, reads: Catal
   // The JSON as sent, and its brotli and gzip forms once asked for.
   const entries = createKeptReplies({ maxBytes: MAX_BYTES, maxEntries: MAX_ENTRIES });
 
-  // On PostgreSQL every request reads the versions after it arrived (a write through another
-  // process is seen at once), but concurrent requests share one read. On the embedded database
-  // this process is the only writer: the versions it read stay true until one of its own requests
-  // writes (any but a GET or HEAD), so an answer from the cache touches no database at all.
-  const readVersions = freshRead(reads.readVersions);
-  const versions = app.database.soleWriter
-    ? keptUntilWritten(readVersions)
-    : { read: readVersions, written() {} };
-  app.decorate('catalogueVersions', () => versions.read());
+  // The versions read are kept until one of this process's own requests writes (any but a GET or
+  // HEAD), so an answer from the cache touches no database at all. On the embedded database this
+  // process is the only writer, so they stay true until then. On PostgreSQL other processes write
+  // too: an edit of the catalogue through any of them is noticed at once (LISTEN, the notice its
+  // commit sends), and an order's change of stock, which may show a few seconds late, within
+  // VERSIONS_KEPT_MS. A database shared in a way nothing tells of (an embedded one handed in by
+  // tests, which write to it directly) is read for every request. Every read begins after the
+  // request that asked for it arrived, and concurrent requests share it.
+  const soleWriter = app.database.soleWriter;
+  const listen = soleWriter ? undefined : app.database.listen;
+  const versions = keptRead(freshRead(reads.readVersions), {
+    maxAgeMs: soleWriter
+      ? Number.POSITIVE_INFINITY
+      : listen
+        ? Math.min(VERSIONS_KEPT_MS, app.config.stockShownWithinMs)
+        : 0,
+  });
+  if (listen) {
+    const stopListening = await listen(CATALOGUE_CHANGED, versions.forget);
+    app.addHook('onClose', stopListening);
+  }
+  app.decorate('catalogueVersions', (options?: { fresh?: boolean }) => {
+    if (options?.fresh) versions.forget();
+    return versions.read();
+  });
   app.decorate(
     'stockStillShown',
     stockCheck({
@@ -136,13 +160,13 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance, reads: Catal
   }
 
   async function written(_request: FastifyRequest, _reply: FastifyReply, payload: unknown) {
-    versions.written();
+    versions.forget();
     return payload;
   }
 
   // The hooks go on the routes that need them, not on every request: the catalogue's GET routes
-  // answer from the cache, and on the embedded database every route that may write (any method
-  // but GET and HEAD) lets go of the versions read.
+  // answer from the cache, and every route that may write (any method but GET and HEAD) lets go
+  // of the versions read.
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     if (route.config?.catalogueCache && methods.includes('GET')) {
@@ -151,31 +175,8 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance, reads: Catal
       // Before the compression's own hook: what is kept is the JSON as serialised.
       route.onSend = [keep, ...[route.onSend ?? []].flat()];
     }
-    if (
-      app.database.soleWriter &&
-      methods.some((method) => method !== 'GET' && method !== 'HEAD')
-    ) {
+    if (methods.some((method) => method !== 'GET' && method !== 'HEAD')) {
       route.onSend = [...[route.onSend ?? []].flat(), written];
     }
   });
 });
-
-/** `read`'s answer kept until `written()` says it may have changed (a failed read is not kept). */
-function keptUntilWritten<T>(read: () => Promise<T>) {
-  let kept: Promise<T> | undefined;
-  return {
-    read(): Promise<T> {
-      if (!kept) {
-        const current = read();
-        kept = current;
-        current.catch(() => {
-          if (kept === current) kept = undefined;
-        });
-      }
-      return kept;
-    },
-    written() {
-      kept = undefined;
-    },
-  };
-}

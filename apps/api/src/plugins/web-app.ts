@@ -120,8 +120,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     }
     // Only a page that is there (200) is tagged, and kept.
     const etag = page.status === 200 ? etagOf('page', version, page.html) : undefined;
+    const toKeep = keeping && etag && page.shared && page.sources.allAt(version);
+    // The versions may be a moment old: an edit through another process whose notice is still on
+    // its way may have landed between the answers. A page to be kept is checked against the
+    // versions read now.
+    const upToDate = !toKeep || (await stillAt(version));
+    if (!upToDate && renders < RENDERS_PER_VISIT) return servePage(request, reply, renders + 1);
     // A page kept is compressed once for each coding, whoever asked for it first.
-    if (keeping && etag && page.shared && page.sources.allAt(version)) {
+    if (toKeep && upToDate) {
       const current = cache.get(request.url, version);
       const made =
         current?.etag === etag
@@ -139,6 +145,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     if (!page.shared) reply.header('cache-control', 'private, no-cache');
     const body = encoding ? await encodeReply(page.html, encoding) : page.html;
     return sendPage(request, reply, { status: page.status, etag, encoding, body });
+  }
+
+  async function stillAt(version: string): Promise<boolean> {
+    if (app.database.soleWriter) return true; // What this process read stays true.
+    return String((await app.catalogueVersions({ fresh: true })).catalogue) === version;
   }
 
   // A page depends on its address and the catalogue version, and shows stock at most a few

@@ -13,6 +13,8 @@ import { type Database, type DatabaseOptions, openDatabase } from '../../src/db/
 import { adminUrl, scratchName } from './postgres.ts';
 
 export type TestDatabase = Database & {
+  /** The database's address, on PostgreSQL. */
+  url?: string;
   /** Another connection to the same database, as a second api process would have. */
   connectAgain(): Promise<Database>;
   dispose(): Promise<void>;
@@ -29,6 +31,7 @@ export async function createTestDatabase(options: DatabaseOptions = {}): Promise
     const others: Database[] = [];
     return {
       ...database,
+      url: adminUrl(name),
       async connectAgain() {
         const other = await openDatabase({ kind: 'postgres', url: adminUrl(name) });
         others.push(other);
