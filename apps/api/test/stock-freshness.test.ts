@@ -250,4 +250,19 @@ describe('the one process that writes to its database (an embedded data folder)'
     await placeOrder(t.app, [{ _id: product.id, qty: 1 }]);
     expect((await details()).stock).toBe(2);
   });
+
+  it('shows within its window a change of stock that no request made (a hold that ran out)', async () => {
+    const t = await createTestApp({ soleWriter: true, env: { STOCK_SHOWN_WITHIN_SECONDS: '1' } });
+    apps.push(t);
+    const category = await insertCategory(t.db, 'Watches');
+    const product = await insertProduct(t.db, { categoryId: category.id, stock: 0 });
+    const stockShown = async () =>
+      (await t.app.inject({ url: `/api/products/get-product-details/${product.id}` })).json()
+        .product.stock;
+    expect(await stockShown()).toBe(0);
+    // As the payment sweep gives back the stock an unpaid order held: written outside a request.
+    await t.db.update(products).set({ stock: 2 }).where(eq(products.id, product.id));
+    await sleep(1100);
+    expect(await stockShown()).toBe(2);
+  });
 });

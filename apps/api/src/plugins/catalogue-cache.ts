@@ -51,7 +51,7 @@ declare module 'fastify' {
 
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 32 * 1024 * 1024;
-/** How long a process on PostgreSQL keeps the versions it read (at most the stock's window). */
+/** How long a process keeps the versions it read (at most the stock's window). */
 const VERSIONS_KEPT_MS = 1000;
 /** The channel on which a commit that edits the catalogue tells every process (migration 0031). */
 export const CATALOGUE_CHANGED = 'catalogue_changed';
@@ -74,22 +74,20 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance, reads: Catal
   // The JSON as sent, and its brotli and gzip forms once asked for.
   const entries = createKeptReplies({ maxBytes: MAX_BYTES, maxEntries: MAX_ENTRIES });
 
-  // The versions read are kept until one of this process's own requests writes (any but a GET or
-  // HEAD), so an answer from the cache touches no database at all. On the embedded database this
-  // process is the only writer, so they stay true until then. On PostgreSQL other processes write
-  // too: an edit of the catalogue through any of them is noticed at once (LISTEN, the notice its
-  // commit sends), and an order's change of stock, which may show a few seconds late, within
-  // VERSIONS_KEPT_MS. A database shared in a way nothing tells of (an embedded one handed in by
-  // tests, which write to it directly) is read for every request. Every read begins after the
-  // request that asked for it arrived, and concurrent requests share it.
+  // The versions read are kept for at most VERSIONS_KEPT_MS (within the stock's window), and let
+  // go of at once when one of this process's own requests writes (any but a GET or HEAD): an
+  // answer from the cache touches no database in between. On the embedded database this process
+  // is the only writer; what it writes outside a request (a payment hold that ran out gives its
+  // stock back) shows within that moment. On PostgreSQL other processes write too: an edit of the
+  // catalogue through any of them is noticed at once (LISTEN, the notice its commit sends), and
+  // an order's change of stock within VERSIONS_KEPT_MS. A database shared in a way nothing tells
+  // of (an embedded one handed in by tests, which write to it directly) is read for every request.
+  // Every read begins after the request that asked for it arrived, and concurrent requests share
+  // it.
   const soleWriter = app.database.soleWriter;
   const listen = soleWriter ? undefined : app.database.listen;
   const versions = keptRead(freshRead(reads.readVersions), {
-    maxAgeMs: soleWriter
-      ? Number.POSITIVE_INFINITY
-      : listen
-        ? Math.min(VERSIONS_KEPT_MS, app.config.stockShownWithinMs)
-        : 0,
+    maxAgeMs: soleWriter || listen ? Math.min(VERSIONS_KEPT_MS, app.config.stockShownWithinMs) : 0,
   });
   if (listen) {
     const stopListening = await listen(CATALOGUE_CHANGED, versions.forget);
