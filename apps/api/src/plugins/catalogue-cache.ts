@@ -82,8 +82,7 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance, reads: Catal
   // catalogue through any of them is noticed at once (LISTEN, the notice its commit sends), and
   // an order's change of stock within VERSIONS_KEPT_MS. A database shared in a way nothing tells
   // of (an embedded one handed in by tests, which write to it directly) is read for every request.
-  // Every read begins after the request that asked for it arrived, and concurrent requests share
-  // it.
+  // A read begins after the request that asked for it arrived, and concurrent requests share it.
   const soleWriter = app.database.soleWriter;
   const listen = soleWriter ? undefined : app.database.listen;
   const versions = keptRead(freshRead(reads.readVersions), {
