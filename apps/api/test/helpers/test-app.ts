@@ -27,13 +27,14 @@ export async function createTestDatabase(options: DatabaseOptions = {}): Promise
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-    const database = await openDatabase({ kind: 'postgres', url: adminUrl(name) }, options);
+    const url = adminUrl(name);
+    const database = await openDatabase({ kind: 'postgres', url }, options);
     const others: Database[] = [];
     return {
       ...database,
-      url: adminUrl(name),
+      url,
       async connectAgain() {
-        const other = await openDatabase({ kind: 'postgres', url: adminUrl(name) });
+        const other = await openDatabase({ kind: 'postgres', url });
         others.push(other);
         return other;
       },
