@@ -1,14 +1,12 @@
-import { PassThrough } from 'node:stream';
-import type { CreatePageRenderer, RenderedPage } from '@adepa/contract/page-render';
+import type { CreatePageRenderer } from '@adepa/contract/page-render';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { App } from './app/app';
 import { builtAssets, devAssets } from './app/client-assets';
 import { Document } from './app/document';
 import { requestedPage } from './app/page-address';
 import type { PageStatus } from './app/page-status';
 import { createQueryClient } from './app/query-client';
+import { renderDocument } from './app/render-document';
 import { pageRoutes } from './app/routes';
 import { setApiTransport } from './lib/api-client';
 import { pageDataText } from './lib/page-data';
@@ -22,8 +20,6 @@ import { readCookieHeader } from './lib/shopper-cookies';
 // browser's and fills in after hydration; the cart and the chosen region are drawn from their
 // cookies on /cart and /checkout (lib/shopper-cookies.ts). An address that is not its page's own
 // spelling is answered with a redirect before anything is read or rendered (app/page-address.ts).
-
-const RENDER_TIMEOUT_MS = 10_000;
 
 export const createPageRenderer: CreatePageRenderer = (setup) => {
   configureShop(setup);
@@ -71,63 +67,13 @@ export const createPageRenderer: CreatePageRenderer = (setup) => {
         />
       </Document>
     );
-    return renderComplete(document, setup.onError, () =>
+    return renderDocument(document, setup.onError, () =>
       redirectContext.redirectTo
         ? { status: 302, location: redirectContext.redirectTo }
         : { status: status.code, shared: !!page?.address && page.shared },
     );
   };
 };
-
-/**
- * Resolves once the whole document is rendered, so the status is known before any byte goes.
- * A part that failed (rendered by the browser instead) is told to `onError`; a failure of the
- * whole document rejects, and is told by whoever asked for the page, so it is logged once.
- */
-function renderComplete(
-  page: ReactNode,
-  onError: ((error: unknown) => void) | undefined,
-  outcome: () => { status: number; location?: string; shared?: boolean },
-): Promise<RenderedPage> {
-  // React tells onError of every failure, the document's own included, before onShellError.
-  const partFailures: unknown[] = [];
-  const tell = (except?: unknown) => {
-    for (const error of partFailures) if (error !== except) onError?.(error);
-  };
-  return new Promise((resolve, reject) => {
-    const stream = renderToPipeableStream(page, {
-      // Every part in its place in the document: React would otherwise send a large finished
-      // part after the rest with an inline script to move it, which the page's CSP (and a
-      // browser without JavaScript) would never run.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady() {
-        clearTimeout(timer);
-        tell();
-        const { status, location, shared = false } = outcome();
-        if (location) {
-          stream.abort();
-          resolve({ status: 302, location });
-          return;
-        }
-        const body = new PassThrough();
-        stream.pipe(body);
-        resolve({ status, body, shared });
-      },
-      onShellError(error) {
-        clearTimeout(timer);
-        tell(error);
-        reject(error);
-      },
-      onError(error) {
-        partFailures.push(error);
-      },
-    });
-    const timer = setTimeout(
-      () => stream.abort(new Error('Rendering took too long')),
-      RENDER_TIMEOUT_MS,
-    );
-  });
-}
 
 /**
  * A read that failed is left for the browser to try again: the page renders as it does while

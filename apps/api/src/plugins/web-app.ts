@@ -143,7 +143,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     }
     // A page of one visitor's own (their cart, say) is for their browser only, not a shared cache.
     if (!page.shared) reply.header('cache-control', 'private, no-cache');
-    const body = encoding ? await encodeReply(page.html, encoding) : page.html;
+    const body = encoding ? encodeReply(page.html, encoding) : page.html;
     return sendPage(request, reply, { status: page.status, etag, encoding, body });
   }
 
