@@ -3,8 +3,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { catalogueKeys } from './keys';
 
-export function getPriceRange(signal?: AbortSignal): Promise<PriceRange> {
-  return apiFetch<PriceRange>('/api/home/price-range-latest-product', { signal });
+/** The catalogue's lowest and highest prices, for the price filter. */
+export type Prices = PriceRange['priceRange'];
+
+/**
+ * Only the range is kept: the answer's newest products are shown nowhere, and a page holds what
+ * its queries keep (eight whole products in every listing page's data, for nothing).
+ */
+export async function getPriceRange(signal?: AbortSignal): Promise<Prices> {
+  const answer = await apiFetch<PriceRange>('/api/home/price-range-latest-product', { signal });
+  return answer.priceRange;
 }
 
 export const priceRangeQuery = queryOptions({

@@ -17,7 +17,7 @@ type PriceFilterProps = {
 const DEFAULT_SPAN: Range = [0, 100];
 
 function useSliderSpan(low: number | undefined, high: number | undefined): Range {
-  const range = usePriceRange().data?.priceRange;
+  const range = usePriceRange().data;
   let [min, max] = range ? [Math.floor(range.low), Math.ceil(range.high)] : DEFAULT_SPAN;
   if (max <= min) max = min + 1;
   // A shared link may carry bounds outside today's prices: widen the track rather than lie.
