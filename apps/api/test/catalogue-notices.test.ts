@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOn } from '../src/db/listener.ts';
 import { products } from '../src/db/schema.ts';
 import { CATALOGUE_CHANGED } from '../src/plugins/catalogue-cache.ts';
-import { catalogueNoticed } from './helpers/catalogue-noticed.ts';
+import { catalogueNoticed, untilNoticed } from './helpers/catalogue-noticed.ts';
 import { insertCategory, insertProduct } from './helpers/factories.ts';
 import { placeOrder } from './helpers/orders.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -12,8 +12,6 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 // On PostgreSQL several api processes share the database. Each keeps the catalogue's versions
 // for a moment instead of reading them for every request, and an edit of the catalogue through
 // any process reaches the others by the notice its commit sends (migration 0031).
-
-const until = (check: () => unknown) => vi.waitFor(check, { timeout: 5000, interval: 10 });
 
 describe.runIf(process.env.TEST_DATABASE === 'postgres')('catalogue notices', () => {
   let t: TestApp;
@@ -51,11 +49,11 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('catalogue notices', ()
     // Notices arrive in the order of their commits: one sent after the order comes after any
     // the order sent.
     await client.query(`select pg_notify('${CATALOGUE_CHANGED}', 'after the order')`);
-    await until(() => expect(told).toContain('after the order'));
+    await untilNoticed(() => expect(told).toContain('after the order'));
     expect(told).toEqual(['after the order']);
 
     await rename('Kente Watch');
-    await until(() => expect(told).toEqual(['after the order', '']));
+    await untilNoticed(() => expect(told).toEqual(['after the order', '']));
   });
 
   it('lets cached answers ask the database nothing between notices, and shows an edit once told', async () => {
@@ -82,9 +80,9 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('catalogue notices', ()
          where datname = current_database() and pid <> pg_backend_pid() and query like 'LISTEN %'`,
       );
       // Told when the connection is lost, and again once listening anew.
-      await until(() => expect(notices).toBe(3));
+      await untilNoticed(() => expect(notices).toBe(3));
       await rename('Kente Watch');
-      await until(() => expect(notices).toBe(4));
+      await untilNoticed(() => expect(notices).toBe(4));
     } finally {
       await stop();
     }

@@ -35,7 +35,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The catalogue's and the stock's versions: one read shared by concurrent callers, kept for a
-     * moment where the database tells of other writers; `fresh` reads them anew.
+     * moment where the database tells of other writers. `fresh` reads them anew where another
+     * process may have edited the catalogue since (on the embedded database none can, and this
+     * process lets go of what it kept whenever it writes).
      */
     catalogueVersions: (options?: { fresh?: boolean }) => Promise<CatalogueVersions>;
     /** Whether a kept reply still shows the stock in the table, or shows it late enough to keep. */
@@ -93,7 +95,7 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance, reads: Catal
     app.addHook('onClose', stopListening);
   }
   app.decorate('catalogueVersions', (options?: { fresh?: boolean }) => {
-    if (options?.fresh) versions.forget();
+    if (options?.fresh && !soleWriter) versions.forget();
     return versions.read();
   });
   app.decorate(

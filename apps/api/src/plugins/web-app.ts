@@ -148,7 +148,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   }
 
   async function stillAt(version: string): Promise<boolean> {
-    if (app.database.soleWriter) return true; // What this process read stays true.
     return String((await app.catalogueVersions({ fresh: true })).catalogue) === version;
   }
 

@@ -9,8 +9,12 @@ import type { TestApp } from './test-app.ts';
  */
 export async function catalogueNoticed(t: TestApp): Promise<void> {
   const { catalogue } = await catalogueVersions(t.db);
-  await vi.waitFor(
-    async () => expect((await t.app.catalogueVersions()).catalogue).toBe(catalogue),
-    { timeout: 5000, interval: 10 },
+  await untilNoticed(async () =>
+    expect((await t.app.catalogueVersions()).catalogue).toBe(catalogue),
   );
+}
+
+/** Tries `check` until it passes: a notice arrives within moments, so five seconds is a failure. */
+export function untilNoticed<T>(check: () => T | Promise<T>): Promise<T> {
+  return vi.waitFor(check, { timeout: 5000, interval: 10 });
 }
