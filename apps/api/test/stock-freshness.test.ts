@@ -224,6 +224,41 @@ describe('the shop pages', () => {
   });
 });
 
+describe('a page of cards while people buy', () => {
+  it("is not rendered again while a card's product keeps more than one line may take", async () => {
+    const t = await createTestApp({
+      webDist: defaultWebDist,
+      env: { GUEST_ORDERS_PER_PHONE: '0', STOCK_SHOWN_WITHIN_SECONDS: '0', UNITS_PER_LINE: '20' },
+    });
+    apps.push(t);
+    const category = await insertCategory(t.db, 'Watches');
+    const product = await insertProduct(t.db, {
+      categoryId: category.id,
+      name: 'Kente Watch',
+      stock: 30,
+    });
+    const get = (url: string) => t.app.inject({ url, headers: { 'accept-encoding': '' } });
+    const productPage = `/product-details/${product.id}`;
+    const shop = await get('/shop');
+    expect(shop.body).toContain('"stock":30');
+    expect((await get(productPage)).body).toContain('In Stock: 30');
+
+    // 29 left: the product's own page says so, the shop's card shows what it showed.
+    expect((await placeOrder(t.app, [{ _id: product.id, qty: 1 }])).statusCode).toBe(201);
+    expect((await get(productPage)).body).toContain('In Stock: 29');
+    const shopThen = await get('/shop');
+    expect(shopThen.headers.etag).toBe(shop.headers.etag);
+    expect(shopThen.body).toBe(shop.body);
+
+    // 19 left, fewer than a line may take: the card's cart could now ask for too many.
+    expect((await placeOrder(t.app, [{ _id: product.id, qty: 10 }])).statusCode).toBe(201);
+    const shopNow = await get('/shop');
+    expect(shopNow.headers.etag).not.toBe(shop.headers.etag);
+    expect(shopNow.body).toContain('"stock":19');
+    expect((await get(productPage)).body).toContain('In Stock: 19');
+  });
+});
+
 describe('the one process that writes to its database (an embedded data folder)', () => {
   it('answers cached catalogue reads without asking the database, and sees its own writes at once', async () => {
     const t = await createTestApp({ soleWriter: true, env: { GUEST_ORDERS_PER_PHONE: '0' } });

@@ -70,7 +70,13 @@ export const createPageRenderer: CreatePageRenderer = (setup) => {
     return renderDocument(document, setup.onError, () =>
       redirectContext.redirectTo
         ? { status: 302, location: redirectContext.redirectTo }
-        : { status: status.code, shared: !!page?.address && page.shared },
+        : {
+            status: status.code,
+            shared: !!page?.address && page.shared,
+            stockInFull: page?.address
+              ? page.route.stockInFull?.(queryClient, page.params)
+              : undefined,
+          },
     );
   };
 };

@@ -31,6 +31,13 @@ export type RenderedPage =
        * so it may be kept and sent again (not a page whose address holds one visitor's values).
        */
       shared: boolean;
+      /**
+       * The products (and sizes) whose stock the page shows as a number: a product page's own
+       * product. Of every other product it shows only whether it is sold out and, through the
+       * cart it fills, at most `unitsPerLine`; so a sale that leaves more than that of it changes
+       * nothing the page shows. Absent: the page shows every product's stock as a number.
+       */
+      stockInFull?: string[];
     };
 
 /** What else of the request a page may be drawn from. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type StockKept, stockCheck, stockShownIn } from './stock-shown.ts';
+import { pageStock, type StockKept, stockCheck, stockShownIn } from './stock-shown.ts';
 
 describe('the stock a reply shows', () => {
   it('is every product in it, at any depth, and nothing else with an id', () => {
@@ -88,5 +88,58 @@ describe('checking a kept reply against the stock in the table', () => {
     const s = setup(0);
     const reply = s.kept({ gone: 1 }, 1);
     expect(await s.check(reply, 2)).toBe(false);
+  });
+});
+
+describe('a page that shows products as cards', () => {
+  // A product page: its own product "a" and its size "a-m" in full, "b" and "c" on its shelves.
+  const page = pageStock(
+    new Map([
+      ['a', 57],
+      ['a-m', 30],
+      ['b', 57],
+      ['c', 4],
+    ]),
+    ['a', 'a-m'],
+    20,
+  );
+
+  it('notes its own product in full, and of a card only up to what one line of an order may take', () => {
+    expect([...page.stock]).toEqual([
+      ['a', 57],
+      ['a-m', 30],
+      ['b', 20],
+      ['c', 4],
+    ]);
+  });
+
+  it("is still true when a card's product keeps more than a line may take, not when it falls to it", async () => {
+    const table = new Map([
+      ['a', 57],
+      ['a-m', 30],
+      ['b', 57],
+      ['c', 4],
+    ]);
+    const check = stockCheck({ withinMs: 0, readStock: async () => new Map(table) });
+    const kept = (): StockKept => ({ ...page, checked: { version: 1, at: 0 } });
+
+    table.set('b', 21);
+    expect(await check(kept(), 2)).toBe(true);
+    table.set('b', 20);
+    expect(await check(kept(), 3)).toBe(true);
+    table.set('b', 19);
+    expect(await check(kept(), 4)).toBe(false);
+
+    table.set('b', 57);
+    table.set('c', 3);
+    expect(await check(kept(), 5)).toBe(false);
+    table.set('c', 4);
+    table.set('a-m', 29);
+    expect(await check(kept(), 6)).toBe(false);
+    table.set('a-m', 30);
+    table.set('a', 56);
+    expect(await check(kept(), 7)).toBe(false);
+    table.delete('a');
+    expect(await check(kept(), 8)).toBe(false);
   });
 });

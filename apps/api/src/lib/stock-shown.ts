@@ -18,8 +18,32 @@ export interface StockChecked {
 export interface StockKept {
   stock: StockShown;
   checked: StockChecked;
+  /** What the reply shows of a product's stock, where that is less than the number (pageStock). */
+  shownAs?: StockShownAs;
   /** The check under way, shared by the requests that arrive meanwhile. */
   checking?: Promise<boolean>;
+}
+
+/** Of a product's stock, what a reply shows. */
+export type StockShownAs = (id: string, stock: number) => number;
+
+/**
+ * What a page shows of the stock in `stock`: the number for the products it shows in full (a
+ * product page's own product and sizes), and for every other product (a card) the number only up
+ * to `lineMost`, the most one line of an order may take: a card says whether its product is sold
+ * out, and a cart filled from it can use no more. So a sale that leaves more than that of a card's
+ * product changes nothing the page shows, and costs it no render.
+ */
+export function pageStock(
+  stock: StockShown,
+  inFull: readonly string[],
+  lineMost: number,
+): { stock: StockShown; shownAs: StockShownAs } {
+  const full = new Set(inFull);
+  const shownAs: StockShownAs = (id, count) => (full.has(id) ? count : Math.min(count, lineMost));
+  const shown = new Map<string, number>();
+  for (const [id, count] of stock) shown.set(id, shownAs(id, count));
+  return { stock: shown, shownAs };
 }
 
 /**
@@ -69,7 +93,10 @@ export function stockCheck(options: {
     kept.checking ??= options
       .readStock([...kept.stock.keys()])
       .then((current) => {
-        for (const [id, stock] of kept.stock) if (current.get(id) !== stock) return false;
+        for (const [id, shown] of kept.stock) {
+          const stock = current.get(id);
+          if (stock === undefined || (kept.shownAs?.(id, stock) ?? stock) !== shown) return false;
+        }
         kept.checked = { version: stockVersion, at: startedAt };
         return true;
       })

@@ -19,6 +19,7 @@ import {
   keptBody,
 } from '../lib/kept-replies.ts';
 import { gatherSources, PageSources } from '../lib/page-sources.ts';
+import { pageStock } from '../lib/stock-shown.ts';
 import { failurePage } from './failure-page.ts';
 
 // Serves the web app from the api's origin. Hashed files under /assets never change, so browsers
@@ -129,6 +130,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     // A page kept is compressed once for each coding, whoever asked for it first.
     if (toKeep && upToDate) {
       const current = cache.get(request.url, version);
+      // Where the page shows less of a product's stock than the number, only that is checked.
+      const stock = page.stockInFull
+        ? pageStock(page.sources.stock, page.stockInFull, opts.shop.unitsPerLine)
+        : { stock: page.sources.stock };
       const made =
         current?.etag === etag
           ? current
@@ -136,7 +141,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
               version,
               body: page.html,
               etag,
-              stock: page.sources.stock,
+              ...stock,
               checked: page.sources.checked,
             });
       return sendKept(request, reply, made, encoding);
@@ -223,7 +228,13 @@ async function renderWhole(
   stockVersion: number,
 ): Promise<
   | { status: number; location: string }
-  | { status: number; html: Buffer; shared: boolean; sources: PageSources }
+  | {
+      status: number;
+      html: Buffer;
+      shared: boolean;
+      stockInFull?: string[];
+      sources: PageSources;
+    }
   | undefined
 > {
   try {
@@ -237,7 +248,14 @@ async function renderWhole(
     await gatherSources(sources, async () => {
       for await (const chunk of page.body) chunks.push(chunk);
     });
-    return { status: page.status, html: Buffer.concat(chunks), shared: page.shared, sources };
+    const html = Buffer.concat(chunks);
+    return {
+      status: page.status,
+      html,
+      shared: page.shared,
+      stockInFull: page.stockInFull,
+      sources,
+    };
   } catch (error) {
     request.log.error({ err: error }, 'Rendering a page failed');
     return undefined;

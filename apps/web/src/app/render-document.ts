@@ -9,6 +9,9 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
+/** What rendering the page decided: its status, or a redirect; whether it is the same for all. */
+type Outcome = { status: number; location?: string; shared?: boolean; stockInFull?: string[] };
+
 // What React's string renderer writes for a part it could not render (a part that waited or
 // failed), for the browser to render instead. Text and the page's data never hold it: `<` in them
 // is escaped.
@@ -25,7 +28,7 @@ const CLIENT_RENDERED_PART = '<!--$!-->';
 export function renderDocument(
   page: ReactNode,
   onError: ((error: unknown) => void) | undefined,
-  outcome: () => { status: number; location?: string; shared?: boolean },
+  outcome: () => Outcome,
 ): Promise<RenderedPage> {
   let html: string | undefined;
   try {
@@ -36,11 +39,11 @@ export function renderDocument(
   if (html === undefined || html.includes(CLIENT_RENDERED_PART)) {
     return renderComplete(page, onError, outcome);
   }
-  const { status, location, shared = false } = outcome();
+  const { status, location, shared = false, stockInFull } = outcome();
   if (location) return Promise.resolve({ status: 302, location });
   // The stream renderer starts a document whose root is <html> with its doctype; so does this.
   const document = html.startsWith('<html') ? `<!DOCTYPE html>${html}` : html;
-  return Promise.resolve({ status, shared, body: onceOnly(Buffer.from(document)) });
+  return Promise.resolve({ status, shared, stockInFull, body: onceOnly(Buffer.from(document)) });
 }
 
 async function* onceOnly(bytes: Uint8Array): AsyncIterable<Uint8Array> {
@@ -55,7 +58,7 @@ async function* onceOnly(bytes: Uint8Array): AsyncIterable<Uint8Array> {
 function renderComplete(
   page: ReactNode,
   onError: ((error: unknown) => void) | undefined,
-  outcome: () => { status: number; location?: string; shared?: boolean },
+  outcome: () => Outcome,
 ): Promise<RenderedPage> {
   // React tells onError of every failure, the document's own included, before onShellError.
   const partFailures: unknown[] = [];
@@ -71,7 +74,7 @@ function renderComplete(
       onAllReady() {
         clearTimeout(timer);
         tell();
-        const { status, location, shared = false } = outcome();
+        const { status, location, shared = false, stockInFull } = outcome();
         if (location) {
           stream.abort();
           resolve({ status: 302, location });
@@ -79,7 +82,7 @@ function renderComplete(
         }
         const body = new PassThrough();
         stream.pipe(body);
-        resolve({ status, body, shared });
+        resolve({ status, body, shared, stockInFull });
       },
       onShellError(error) {
         clearTimeout(timer);

@@ -7,7 +7,7 @@ import { matchRoute, Redirect, Route, Switch } from 'wouter';
 import { drawCart } from '../features/cart';
 import { prefetchHome, prefetchListing } from '../features/catalogue';
 import { drawChosenRegion, prefetchDeliveryPricing } from '../features/delivery';
-import { prefetchProductPage } from '../features/product';
+import { prefetchProductPage, productStockInFull } from '../features/product';
 import { RequireCustomer, RequireStaff } from './guards/require-role';
 import * as Page from './lazy-pages';
 import { NotFoundPage } from './routes/not-found-page';
@@ -34,7 +34,11 @@ export type PageRoute = {
   /** Signed-in customers (and staff), or staff whose role may open the page. */
   access?: 'customer' | { staff: StaffPage };
   prefetch?: Prefetch;
+  /** On the server, which products' stock the page shows as a number (RenderedPage's stockInFull). */
+  stockInFull?: StockInFull;
 };
+
+type StockInFull = (queryClient: QueryClient, params: Record<string, string>) => string[];
 
 // Only the server prefetches: the browser finds the replies in the page and never calls these, so
 // its build leaves them, and the reads behind them, out of the first download.
@@ -56,12 +60,46 @@ const prefetch:
     }
   : undefined;
 
+// A page that shows products only as cards shows of their stock only whether each is sold out
+// (and its cart takes at most a line's units); a product page shows its own product's in full.
+const stockInFull: Record<'cards' | 'product', StockInFull> | undefined = import.meta.env.SSR
+  ? {
+      cards: () => [],
+      product: (queryClient, params) => productStockInFull(queryClient, params.id ?? ''),
+    }
+  : undefined;
+
 export const pageRoutes: PageRoute[] = [
-  { path: paths.home(), page: Page.HomePage, prefetch: prefetch?.home },
-  { path: paths.shop(), page: Page.ShopPage, prefetch: prefetch?.listing },
-  { path: paths.products(), page: Page.ProductsPage, prefetch: prefetch?.listing },
-  { path: paths.search(), page: Page.SearchPage, prefetch: prefetch?.listing },
-  { path: patterns.product, page: Page.ProductDetailsPage, prefetch: prefetch?.product },
+  {
+    path: paths.home(),
+    page: Page.HomePage,
+    prefetch: prefetch?.home,
+    stockInFull: stockInFull?.cards,
+  },
+  {
+    path: paths.shop(),
+    page: Page.ShopPage,
+    prefetch: prefetch?.listing,
+    stockInFull: stockInFull?.cards,
+  },
+  {
+    path: paths.products(),
+    page: Page.ProductsPage,
+    prefetch: prefetch?.listing,
+    stockInFull: stockInFull?.cards,
+  },
+  {
+    path: paths.search(),
+    page: Page.SearchPage,
+    prefetch: prefetch?.listing,
+    stockInFull: stockInFull?.cards,
+  },
+  {
+    path: patterns.product,
+    page: Page.ProductDetailsPage,
+    prefetch: prefetch?.product,
+    stockInFull: stockInFull?.product,
+  },
   { path: paths.usersLogin(), page: Page.LoginPage },
   { path: paths.login(), page: Page.LoginPage },
   { path: paths.signup(), page: Page.SignupPage },

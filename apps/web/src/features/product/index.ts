@@ -1,5 +1,5 @@
 export { useProductDetails } from './api/get-product-details';
 export { ProductOverview } from './components/product-overview';
 export { ProductOverviewSkeleton } from './components/product-overview-skeleton';
-export { prefetchProductPage } from './prefetch';
+export { prefetchProductPage, productStockInFull } from './prefetch';
 export { productJsonLd } from './product-json-ld';
