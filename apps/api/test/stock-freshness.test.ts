@@ -199,21 +199,26 @@ describe('with the cache off', () => {
 });
 
 describe('the shop pages', () => {
-  it('a kept product page shows the stock an order left, and its listing card when sold out', async () => {
+  /** The real web app's pages, over one product with `stock` units. */
+  async function shopPages(stock: number, env: Record<string, string> = {}) {
     const t = await createTestApp({
       webDist: defaultWebDist,
-      env: { GUEST_ORDERS_PER_PHONE: '0' },
+      env: { GUEST_ORDERS_PER_PHONE: '0', ...env },
     });
     apps.push(t);
     const category = await insertCategory(t.db, 'Watches');
     const product = await insertProduct(t.db, {
       categoryId: category.id,
       name: 'Kente Watch',
-      stock: 3,
+      stock,
     });
-    const page = async (url: string) =>
-      (await t.app.inject({ url, headers: { 'accept-encoding': '' } })).body;
-    const productPage = `/product-details/${product.id}`;
+    const get = (url: string) => t.app.inject({ url, headers: { 'accept-encoding': '' } });
+    return { t, product, get, productPage: `/product-details/${product.id}` };
+  }
+
+  it('a kept product page shows the stock an order left, and its listing card when sold out', async () => {
+    const { t, product, get, productPage } = await shopPages(3);
+    const page = async (url: string) => (await get(url)).body;
     expect(await page(productPage)).toContain('In Stock: 3');
     expect(await page('/shop')).not.toContain('Out of stock');
     expect(keptPageAddresses(t.app)).toEqual(expect.arrayContaining([productPage, '/shop']));
@@ -222,23 +227,12 @@ describe('the shop pages', () => {
     expect(await page(productPage)).toContain('Out of stock');
     expect(await page('/shop')).toContain('Out of stock');
   });
-});
 
-describe('a page of cards while people buy', () => {
-  it("is not rendered again while a card's product keeps more than one line may take", async () => {
-    const t = await createTestApp({
-      webDist: defaultWebDist,
-      env: { GUEST_ORDERS_PER_PHONE: '0', STOCK_SHOWN_WITHIN_SECONDS: '0', UNITS_PER_LINE: '20' },
+  it("a page of cards is not rendered again while a card's product keeps more than one line may take", async () => {
+    const { t, product, get, productPage } = await shopPages(30, {
+      STOCK_SHOWN_WITHIN_SECONDS: '0',
+      UNITS_PER_LINE: '20',
     });
-    apps.push(t);
-    const category = await insertCategory(t.db, 'Watches');
-    const product = await insertProduct(t.db, {
-      categoryId: category.id,
-      name: 'Kente Watch',
-      stock: 30,
-    });
-    const get = (url: string) => t.app.inject({ url, headers: { 'accept-encoding': '' } });
-    const productPage = `/product-details/${product.id}`;
     const shop = await get('/shop');
     expect(shop.body).toContain('"stock":30');
     expect((await get(productPage)).body).toContain('In Stock: 30');

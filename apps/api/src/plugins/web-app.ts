@@ -131,7 +131,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     if (toKeep && upToDate) {
       const current = cache.get(request.url, version);
       // Where the page shows less of a product's stock than the number, only that is checked.
-      const stock = page.stockInFull
+      const shown = page.stockInFull
         ? pageStock(page.sources.stock, page.stockInFull, opts.shop.unitsPerLine)
         : { stock: page.sources.stock };
       const made =
@@ -141,7 +141,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
               version,
               body: page.html,
               etag,
-              ...stock,
+              ...shown,
               checked: page.sources.checked,
             });
       return sendKept(request, reply, made, encoding);
